@@ -1,0 +1,68 @@
+// Two flavours from one source (design.md "Builds"): dist/preact (react aliased to preact/compat)
+// and dist/react (React 19). Each: ES-module entry storefront.js, one lazy chunk per island,
+// and a classic-script storefront.loader.js.
+import { readFileSync } from 'node:fs';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const only = process.env.SFI_FLAVOUR; // build a single flavour while developing
+
+const preactAliases = [
+  // The runtime's framework adapter: preact core only (src/ui/framework.preact.ts).
+  { find: /^(\.{1,2}\/(?:.*\/)?)framework$/, replacement: '$1framework.preact' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+function plugins(flavour) {
+  return [
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __SFI_VERSION__: JSON.stringify(version),
+        __SFI_FLAVOUR__: JSON.stringify(flavour),
+      },
+    }),
+    flavour === 'preact' ? alias({ entries: preactAliases }) : null,
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.json', include: ['src/**/*'], exclude: ['test/**/*'], noEmit: false, declaration: false, sourceMap: false, types: [] }),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  ].filter(Boolean);
+}
+
+function flavourBuild(flavour) {
+  return [
+    {
+      input: { storefront: 'src/index.ts' },
+      output: {
+        dir: `dist/${flavour}`,
+        format: 'es',
+        entryFileNames: '[name].js',
+        // Island chunks are named for their island (islands/cart-count-<hash>.js).
+        chunkFileNames: (chunk) => {
+          const island = /[\\/]widgets[\\/]([^\\/]+)[\\/]island\.ts$/.exec(chunk.facadeModuleId ?? '');
+          if (island) return `islands/${island[1]}-[hash].js`;
+          return /[\\/]node_modules[\\/]ky[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/ky-[hash].js' : 'chunks/[name]-[hash].js';
+        },
+      },
+      plugins: plugins(flavour),
+    },
+    {
+      input: 'src/loader.ts',
+      output: { file: `dist/${flavour}/storefront.loader.js`, format: 'iife' },
+      plugins: plugins(flavour),
+    },
+  ];
+}
+
+export default ['preact', 'react'].filter((f) => !only || f === only).flatMap(flavourBuild);

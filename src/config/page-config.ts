@@ -1,0 +1,68 @@
+// Page configuration: `<script type="application/json" data-storefront-config>` (design.md).
+import { resolveFlags, type FeatureFlags } from './flags';
+import { resolveLocale } from './locale';
+import { RECENT_SEARCHES_DEFAULT_MAX } from './constants';
+
+export interface PageConfig {
+  locale: string;
+  /** Always starts and ends with `/`. */
+  pathPrefix: string;
+  brandPrefix: string;
+  apiPrefix: string;
+  flags: FeatureFlags;
+  /** Query string appended to every JSON-RPC request, without a leading `?`. */
+  rpcUrlParams: string;
+  /** Name of the page's metric tagging function (a global). */
+  metricsFunction: string;
+  recentSearchesMax: number;
+  debug: boolean;
+}
+
+export const CONFIG_SELECTOR = 'script[type="application/json"][data-storefront-config]';
+
+function normalisePathPrefix(value: unknown): string {
+  if (typeof value !== 'string' || !/^[\w\-/]*$/.test(value)) return '/';
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+function identifier(value: unknown, fallback: string): string {
+  return typeof value === 'string' && /^[A-Za-z_$][\w$]*$/.test(value) ? value : fallback;
+}
+
+function slug(value: unknown, fallback: string): string {
+  return typeof value === 'string' && /^[\w-]+$/.test(value) ? value : fallback;
+}
+
+/** Builds a config from parsed JSON; anything missing or of the wrong type takes the spec's default. */
+export function resolvePageConfig(raw: unknown, cookieLocale?: string | null): PageConfig {
+  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const rpc = (source.rpc && typeof source.rpc === 'object' ? source.rpc : {}) as Record<string, unknown>;
+  const max = source.recentSearchesMax;
+  return {
+    locale: resolveLocale(typeof source.locale === 'string' ? source.locale : null, cookieLocale),
+    pathPrefix: normalisePathPrefix(source.pathPrefix),
+    brandPrefix: slug(source.brandPrefix, 'demo'),
+    apiPrefix: slug(source.apiPrefix, 'api'),
+    flags: resolveFlags(source.flags),
+    rpcUrlParams: typeof rpc.url_params === 'string' ? rpc.url_params.replace(/^\?/, '') : '',
+    metricsFunction: identifier(source.metricsFunction, 'cmCreateElementTag'),
+    recentSearchesMax:
+      typeof max === 'number' && Number.isInteger(max) && max > 0 ? max : RECENT_SEARCHES_DEFAULT_MAX,
+    debug: source.debug === true,
+  };
+}
+
+/** Reads the page's config element. Bad JSON is reported once and the defaults are used. */
+export function readPageConfig(doc: Document, cookieLocale?: string | null): PageConfig {
+  const element = doc.querySelector(CONFIG_SELECTOR);
+  let raw: unknown = {};
+  if (element?.textContent?.trim()) {
+    try {
+      raw = JSON.parse(element.textContent);
+    } catch (error) {
+      console.warn('[storefront-islands] The page config (script[data-storefront-config]) is not valid JSON; using defaults.', error);
+    }
+  }
+  return resolvePageConfig(raw, cookieLocale);
+}

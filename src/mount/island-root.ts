@@ -1,0 +1,51 @@
+// Renders one island into its host inside an error boundary, so a throwing island stays local
+// (React: boundary + onUncaughtError; Preact: the boundary catches render and effect errors).
+import type { ComponentType, ReactNode } from 'react';
+import { Component, createElement, createRoot, flushSync } from '../ui/framework';
+import { IslandContext, type IslandContextValue } from '../ui/island-context';
+
+interface BoundaryProps {
+  onError(error: unknown): void;
+  children?: ReactNode;
+}
+
+class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : (this.props.children as never);
+  }
+}
+
+export interface IslandRoot {
+  unmount(): void;
+}
+
+/** Renders synchronously, so the server-rendered content is swapped for the island in one task. */
+export function renderIsland<P extends object>(
+  context: IslandContextValue,
+  component: ComponentType<P>,
+  props: P,
+  onError: (error: unknown) => void,
+): IslandRoot {
+  const root = createRoot(context.host, {
+    onUncaughtError: (error: unknown) => onError(error),
+    // The boundary reports caught errors itself; this keeps React from logging them a second time.
+    onCaughtError: () => {},
+  });
+  const tree = createElement(
+    IslandBoundary as never,
+    { onError } as never,
+    createElement(IslandContext.Provider as never, { value: context } as never, createElement(component as never, props as never)),
+  );
+  flushSync(() => root.render(tree as never));
+  return root;
+}

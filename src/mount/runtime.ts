@@ -1,0 +1,218 @@
+// The island runtime: finds hosts by data-widget, reads props, waits for the hydration strategy,
+// loads the island lazily and mounts it; mounts hosts added later and unmounts removed ones.
+import {
+  type IslandDefinition,
+  type IslandLoader,
+  type IslandRegistry,
+  type IslandServices,
+  type OpenedIsland,
+} from '../ui/island-context';
+import { PropsError, type RawProps } from '../ui/island-props';
+import { adoptStyles } from './adopt-styles';
+import { warnHost } from './host-warning';
+import { isHydrationStrategy, scheduleHydration } from './hydration';
+import { renderIsland, type IslandRoot } from './island-root';
+import { readHostProps } from './read-props';
+
+
+export const HOST_SELECTOR = '[data-widget]';
+export type HostState = 'pending' | 'mounted' | 'error';
+
+interface HostRecord {
+  cancelHydration?: () => void;
+  root?: IslandRoot;
+  /** Server-rendered children, put back if the island fails or is unmounted. */
+  original?: DocumentFragment;
+  /** Set when unmounted: a late module load must not mount it again. */
+  dead: boolean;
+}
+
+export interface RuntimeOptions {
+  registry: IslandRegistry;
+  /** Services for islands, minus `open`, which the runtime supplies. */
+  services: Omit<IslandServices, 'open'>;
+  /** Shared CSS adopted before the first island mounts. */
+  baseCss?: string;
+}
+
+function setState(host: HTMLElement, state: HostState): void {
+  host.setAttribute('data-widget-state', state);
+}
+
+export class IslandRuntime {
+  private readonly records = new Map<HTMLElement, HostRecord>();
+  /** Hosts a caller unmounted on purpose: automatic scans leave them alone. */
+  private readonly parked = new WeakSet<HTMLElement>();
+  private observer: MutationObserver | null = null;
+  private readonly loaded = new Map<string, Promise<IslandDefinition<any>>>();
+  readonly services: IslandServices;
+
+  constructor(private readonly options: RuntimeOptions) {
+    this.services = { ...options.services, open: (name, props) => this.open(name, props) };
+  }
+
+  /** Mounts every host in `root`, then watches the document for hosts added and removed. */
+  start(root: ParentNode = document): void {
+    this.scan(root);
+    if (this.observer || typeof MutationObserver !== 'function') return;
+    this.observer = new MutationObserver((mutations) => this.onMutations(mutations));
+    this.observer.observe(document.documentElement, { childList: true, subtree: true });
+  }
+
+  stop(): void {
+    this.observer?.disconnect();
+    this.observer = null;
+  }
+
+  /** Hosts in `root` (itself included). `explicit` also takes hosts a caller had unmounted. */
+  scan(root: ParentNode = document, explicit = false): void {
+    const hosts: HTMLElement[] = [];
+    if (root instanceof HTMLElement && root.matches(HOST_SELECTOR)) hosts.push(root);
+    root.querySelectorAll<HTMLElement>(HOST_SELECTOR).forEach((host) => hosts.push(host));
+    for (const host of hosts) {
+      if (explicit) this.parked.delete(host);
+      this.connect(host);
+    }
+  }
+
+  /** Unmounts the island on `host` and puts its server-rendered content back. */
+  unmount(host: HTMLElement, park = true): void {
+    const record = this.records.get(host);
+    if (park) this.parked.add(host);
+    if (!record) return;
+    record.dead = true;
+    record.cancelHydration?.();
+    this.records.delete(host);
+    this.teardown(host, record);
+    host.removeAttribute('data-widget-state');
+  }
+
+  open(name: string, props: RawProps = {}): OpenedIsland {
+    const host = document.createElement('div');
+    host.setAttribute('data-widget', name);
+    host.setAttribute('data-props', JSON.stringify(props));
+    host.className = 'sfi-on-demand';
+    document.body.append(host);
+    this.connect(host);
+    return { host, close: () => host.remove() };
+  }
+
+  /** Hosts the runtime has seen and not yet released (for diagnostics and tests). */
+  get size(): number {
+    return this.records.size;
+  }
+
+  private onMutations(mutations: MutationRecord[]): void {
+    let removedHost = false;
+    for (const mutation of mutations) {
+      mutation.addedNodes.forEach((node) => {
+        if (node instanceof HTMLElement && node.isConnected) this.scan(node);
+      });
+      mutation.removedNodes.forEach((node) => {
+        if (node instanceof HTMLElement && (node.matches(HOST_SELECTOR) || node.querySelector(HOST_SELECTOR))) removedHost = true;
+      });
+    }
+    if (!removedHost) return;
+    for (const host of [...this.records.keys()]) {
+      if (!host.isConnected) this.unmount(host, false);
+    }
+  }
+
+  private connect(host: HTMLElement): void {
+    if (this.records.has(host) || this.parked.has(host) || host.hasAttribute('data-widget-state')) return;
+    const name = host.getAttribute('data-widget') ?? '';
+    const loader = Object.hasOwn(this.options.registry, name) ? this.options.registry[name] : undefined;
+    if (!loader) {
+      setState(host, 'error');
+      warnHost(host, `there is no island named "${name}". Known islands: ${Object.keys(this.options.registry).join(', ')}.`);
+      return;
+    }
+    const props = readHostProps(host);
+    if (!props.ok) {
+      setState(host, 'error');
+      warnHost(host, `${props.problem}; the host was left as it was.`);
+      return;
+    }
+    const strategyName = host.getAttribute('data-hydrate') ?? 'load';
+    if (!isHydrationStrategy(strategyName)) {
+      warnHost(host, `data-hydrate="${strategyName}" is not one of load, idle, visible, interaction; mounting on load.`);
+    }
+    const record: HostRecord = { dead: false };
+    this.records.set(host, record);
+    setState(host, 'pending');
+    record.cancelHydration = scheduleHydration(isHydrationStrategy(strategyName) ? strategyName : 'load', host, () => {
+      void this.mountNow(host, name, loader, props.props, record);
+    });
+  }
+
+  private load(name: string, loader: IslandLoader): Promise<IslandDefinition<any>> {
+    let promise = this.loaded.get(name);
+    if (!promise) {
+      promise = loader().then((module) => module.default);
+      // A failed chunk load may succeed later (flaky network): do not cache the failure.
+      promise.catch(() => this.loaded.delete(name));
+      this.loaded.set(name, promise);
+    }
+    return promise;
+  }
+
+  private async mountNow(host: HTMLElement, name: string, loader: IslandLoader, raw: RawProps, record: HostRecord): Promise<void> {
+    let definition: IslandDefinition<any>;
+    try {
+      definition = await this.load(name, loader);
+    } catch (error) {
+      if (!record.dead) this.fail(host, record, `the "${name}" island could not be loaded`, error);
+      return;
+    }
+    if (record.dead) return;
+    let props: unknown;
+    try {
+      props = definition.parseProps ? definition.parseProps(raw) : {};
+    } catch (error) {
+      const problem = error instanceof PropsError ? `bad props: ${error.message}` : 'its props could not be read';
+      this.fail(host, record, `${problem}; the host was left as it was.`, error instanceof PropsError ? undefined : error);
+      return;
+    }
+    adoptStyles('base', this.options.baseCss);
+    adoptStyles(name, definition.css);
+    const context = { ...this.services, host };
+    record.original = document.createDocumentFragment();
+    record.original.append(...host.childNodes);
+    try {
+      record.root = renderIsland(
+        context,
+        definition.component,
+        props as object,
+        (error) => queueMicrotask(() => this.fail(host, record, 'the island threw and was removed; the page goes on', error)),
+      );
+    } catch (error) {
+      this.fail(host, record, 'the island threw while mounting; the page goes on', error);
+      return;
+    }
+    if (record.dead) return;
+    if (host.getAttribute('data-widget-state') === 'pending') setState(host, 'mounted');
+  }
+
+  private fail(host: HTMLElement, record: HostRecord, problem: string, error?: unknown): void {
+    if (record.dead && this.records.get(host) !== record) return;
+    record.dead = true;
+    this.records.delete(host);
+    this.teardown(host, record);
+    setState(host, 'error');
+    warnHost(host, problem, error);
+  }
+
+  private teardown(host: HTMLElement, record: HostRecord): void {
+    try {
+      record.root?.unmount();
+    } catch (error) {
+      warnHost(host, 'unmounting threw', error);
+    }
+    record.root = undefined;
+    if (record.original) {
+      host.replaceChildren(record.original);
+      record.original = undefined;
+    }
+  }
+}
+

@@ -1,0 +1,11 @@
+/** Base of every JSON-RPC failure; `method` names the call that failed. */
+export class RpcError extends Error {
+  override name = 'RpcError';
+  constructor(
+    message: string,
+    readonly method: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,40 @@
+// Recent searches (spec §2, §9), kept apart from the core store so only the search islands load it.
+// One atom per page on globalThis, like the core store.
+import { atom, type WritableAtom } from 'nanostores';
+import { RECENT_SEARCHES_COOKIE } from '../config/constants';
+import { readCookie, writeCookie } from './cookie-jar';
+import { addRecentSearch, parseRecentSearches, serializeRecentSearches } from './recent-searches';
+import { getStore } from './store';
+
+const GLOBAL_KEY = '__storefrontIslandsRecentSearches_v1';
+const RECENT_SEARCHES_MAX_AGE_S = 90 * 24 * 3600;
+
+export interface RecentSearchesStore {
+  readonly terms: WritableAtom<string[]>;
+  /** Remembers `term` newest first, without duplicates, keeping at most `max`. */
+  add(term: string, max: number): void;
+  clear(): void;
+}
+
+function createRecentSearchesStore(): RecentSearchesStore {
+  const terms = atom<string[]>(parseRecentSearches(readCookie(RECENT_SEARCHES_COOKIE)));
+  const write = (next: string[]) => {
+    writeCookie(RECENT_SEARCHES_COOKIE, serializeRecentSearches(next), { maxAgeSeconds: RECENT_SEARCHES_MAX_AGE_S });
+    terms.set(next);
+    getStore().announceCookieChange();
+  };
+  getStore().onCookiesChanged(() => {
+    const fresh = parseRecentSearches(readCookie(RECENT_SEARCHES_COOKIE));
+    if (fresh.join('\n') !== terms.get().join('\n')) terms.set(fresh);
+  });
+  return {
+    terms,
+    add: (term, max) => write(addRecentSearch(parseRecentSearches(readCookie(RECENT_SEARCHES_COOKIE)), term, max)),
+    clear: () => write([]),
+  };
+}
+
+export function getRecentSearchesStore(): RecentSearchesStore {
+  const holder = globalThis as unknown as Record<string, RecentSearchesStore | undefined>;
+  return (holder[GLOBAL_KEY] ??= createRecentSearchesStore());
+}

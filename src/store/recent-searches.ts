@@ -1,0 +1,38 @@
+// Codec for the recent-search cookie (spec §9): terms separated by `:::`, newest first, no duplicates.
+import { RECENT_SEARCHES_SEPARATOR } from '../config/constants';
+import { safeDecode } from './cookie-jar';
+
+/** Longest term we keep; a longer one would push the cookie past browser limits. */
+export const RECENT_SEARCH_MAX_TERM_LENGTH = 100;
+
+function normaliseTerm(term: string): string {
+  return term.replace(/\s+/g, ' ').trim().slice(0, RECENT_SEARCH_MAX_TERM_LENGTH);
+}
+
+export function parseRecentSearches(cookieValue: string | null | undefined): string[] {
+  if (!cookieValue) return [];
+  const decoded = safeDecode(cookieValue);
+  if (decoded === null) return [];
+  const seen = new Set<string>();
+  const terms: string[] = [];
+  for (const raw of decoded.split(RECENT_SEARCHES_SEPARATOR)) {
+    const term = normaliseTerm(raw);
+    const key = term.toLowerCase();
+    if (!term || seen.has(key)) continue;
+    seen.add(key);
+    terms.push(term);
+  }
+  return terms;
+}
+
+export function serializeRecentSearches(terms: readonly string[]): string {
+  return encodeURIComponent(terms.join(RECENT_SEARCHES_SEPARATOR));
+}
+
+/** Puts `term` first, drops a case-insensitive duplicate and keeps at most `max` terms. */
+export function addRecentSearch(terms: readonly string[], term: string, max: number): string[] {
+  const clean = normaliseTerm(term);
+  if (!clean || clean.includes(RECENT_SEARCHES_SEPARATOR)) return terms.slice(0, max);
+  const key = clean.toLowerCase();
+  return [clean, ...terms.filter((t) => t.toLowerCase() !== key)].slice(0, Math.max(0, max));
+}

@@ -1,0 +1,90 @@
+// The shared store: nanostores atoms, one instance per page on globalThis (design.md "Shared store"),
+// so islands from separately loaded chunks or bundles see the same state.
+import { atom, computed, map, type ReadableAtom, type WritableAtom, type MapStore } from 'nanostores';
+import { USER_COOKIE, LOCALE_COOKIE } from '../config/constants';
+import type { Cart, Product, UserData } from '../rpc/types';
+import { readCookie, writeCookie } from './cookie-jar';
+import {
+  parseUserCookie,
+  readUserFlags,
+  serializeUserCookie,
+  withItemCount,
+  type UserCookieFields,
+  type UserFlags,
+} from './user-cookie';
+
+/** Bumped when the store's shape changes, so two incompatible bundles never share one. */
+export const STORE_GLOBAL_KEY = '__storefrontIslandsStore_v1';
+const CHANNEL_NAME = 'storefront-islands:store:v1';
+
+export interface StorefrontStore {
+  /** Every FE_USER_CART field, unknown keys included. */
+  readonly userCookie: WritableAtom<UserCookieFields>;
+  readonly flags: ReadableAtom<UserFlags>;
+  /** `user.fullData` once loaded; null before or when not signed in. */
+  readonly user: WritableAtom<UserData | null>;
+  /** `trans.get` once loaded. */
+  readonly cart: WritableAtom<Cart | null>;
+  /** Products from `prodcat`, by PRODUCT_ID. */
+  readonly products: MapStore<Record<string, Product>>;
+  readonly locale: WritableAtom<string>;
+  /** Sets the bag count and writes it to the cookie, keeping every other key. */
+  setItemCount(count: number): void;
+  /** Re-reads the cookies (another tab or the server may have changed them). */
+  refreshFromCookies(): void;
+  /** Tells other tabs that this tab wrote a cookie. */
+  announceCookieChange(): void;
+  /** Runs `listener` whenever the cookies may have changed (other tab, back/forward, tab shown). */
+  onCookiesChanged(listener: () => void): () => void;
+}
+
+function createStore(): StorefrontStore {
+  const userCookie = atom<UserCookieFields>(parseUserCookie(readCookie(USER_COOKIE)));
+  const flags = computed(userCookie, readUserFlags);
+  const locale = atom<string>(readCookie(LOCALE_COOKIE) ?? '');
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+  const tellOtherTabs = () => channel?.postMessage('cookies-changed');
+  const cookieListeners = new Set<() => void>();
+
+  const store: StorefrontStore = {
+    userCookie,
+    flags,
+    user: atom<UserData | null>(null),
+    cart: atom<Cart | null>(null),
+    products: map<Record<string, Product>>({}),
+    locale,
+    setItemCount(count) {
+      // Start from the cookie as it is now: the server or another tab may have added keys since load.
+      const current = readCookie(USER_COOKIE);
+      const next = withItemCount(current ? parseUserCookie(current) : userCookie.get(), count);
+      writeCookie(USER_COOKIE, serializeUserCookie(next));
+      userCookie.set(next);
+      tellOtherTabs();
+    },
+    refreshFromCookies() {
+      const fields = parseUserCookie(readCookie(USER_COOKIE));
+      if (serializeUserCookie(fields) !== serializeUserCookie(userCookie.get())) userCookie.set(fields);
+      cookieListeners.forEach((listener) => listener());
+    },
+    announceCookieChange: tellOtherTabs,
+    onCookiesChanged(listener) {
+      cookieListeners.add(listener);
+      return () => cookieListeners.delete(listener);
+    },
+  };
+
+  if (channel) channel.onmessage = () => store.refreshFromCookies();
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') store.refreshFromCookies();
+    });
+    window.addEventListener('pageshow', () => store.refreshFromCookies());
+  }
+  return store;
+}
+
+/** The page's one store, created on first use. */
+export function getStore(): StorefrontStore {
+  const holder = globalThis as unknown as Record<string, StorefrontStore | undefined>;
+  return (holder[STORE_GLOBAL_KEY] ??= createStore());
+}

@@ -1,0 +1,64 @@
+// Codec for the FE_USER_CART cookie (spec §3, notes/wire-formats.md):
+// URL-encoded `key:value` pairs joined with `&`. All values are strings.
+import { safeDecode } from './cookie-jar';
+
+/** Every key of the cookie as strings, in cookie order; unknown keys are kept. */
+export type UserCookieFields = Record<string, string>;
+
+export interface UserFlags {
+  signedIn: boolean;
+  csrLoggedIn: boolean;
+  isLoyaltyMember: boolean;
+  /** `""` and anything that is not a non-negative integer count as 0. */
+  itemCount: number;
+}
+
+/** Parses the cookie value as the browser gives it. A garbled cookie gives no fields (anonymous defaults). */
+export function parseUserCookie(cookieValue: string | null | undefined): UserCookieFields {
+  const fields: UserCookieFields = {};
+  if (!cookieValue) return fields;
+  const decoded = safeDecode(cookieValue);
+  if (decoded === null) return fields;
+  for (const pair of decoded.split('&')) {
+    const colon = pair.indexOf(':');
+    if (colon <= 0) continue;
+    const key = safeDecode(pair.slice(0, colon));
+    const value = safeDecode(pair.slice(colon + 1));
+    if (key === null || value === null) continue;
+    fields[key] = value;
+  }
+  return fields;
+}
+
+/** Encodes fields back into a cookie value, keeping every key (known or not) in order. */
+export function serializeUserCookie(fields: UserCookieFields): string {
+  const pairs = Object.entries(fields).map(
+    ([key, value]) => `${encodeURIComponent(key)}:${encodeURIComponent(value)}`,
+  );
+  return encodeURIComponent(pairs.join('&'));
+}
+
+/** The old client compared strings, so "0" counted as true; a flag is set only when it is exactly "1". */
+export function isFlagSet(value: string | undefined): boolean {
+  return value === '1';
+}
+
+export function parseItemCount(value: string | undefined): number {
+  if (!value || !/^\d+$/.test(value.trim())) return 0;
+  return Number.parseInt(value, 10);
+}
+
+export function readUserFlags(fields: UserCookieFields): UserFlags {
+  return {
+    signedIn: isFlagSet(fields.signed_in),
+    csrLoggedIn: isFlagSet(fields.csr_logged_in),
+    isLoyaltyMember: isFlagSet(fields.is_loyalty_member),
+    itemCount: parseItemCount(fields.item_count),
+  };
+}
+
+/** A copy of the fields with a new item count; every other key untouched. */
+export function withItemCount(fields: UserCookieFields, count: number): UserCookieFields {
+  const safe = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  return { ...fields, item_count: String(safe) };
+}

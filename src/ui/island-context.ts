@@ -1,0 +1,46 @@
+// What the runtime gives every island: the page config, the RPC client, the shared store, events
+// and on-demand islands. Islands read it with useIsland() (use-island.ts); they never import the runtime.
+import type { ComponentType } from 'react';
+import type { PageConfig } from '../config/page-config';
+import type { JsonRpcClient } from '../rpc/client';
+import type { StorefrontStore } from '../store/store';
+import { createContext } from './framework';
+import type { RawProps } from './island-props';
+
+export interface OpenedIsland {
+  host: HTMLElement;
+  close(): void;
+}
+
+export interface IslandServices {
+  config: PageConfig;
+  rpc: JsonRpcClient;
+  store: StorefrontStore;
+  /** Dispatches `sfi:<name>` on document. */
+  emit(name: string, detail?: unknown): void;
+  /** Mounts an island on a new host at the end of <body> (overlays, dialogs). */
+  open(name: string, props?: RawProps): OpenedIsland;
+  /** Logs only when the page config has debug on. */
+  debug(...args: unknown[]): void;
+}
+
+export interface IslandContextValue extends IslandServices {
+  /** The host element this island is mounted on. */
+  host: HTMLElement;
+}
+
+/** An island module's default export. */
+export interface IslandDefinition<P> {
+  component: ComponentType<P>;
+  /** Validates raw props; throws PropsError for bad ones. Without it the island takes no props. */
+  parseProps?(raw: RawProps): P;
+  /** Styles adopted once per page (constructable stylesheet, CSP-safe). Class names start with `sfi-`. */
+  css?: string;
+}
+
+/** Loads one island's module (its own chunk). */
+export type IslandLoader = () => Promise<{ default: IslandDefinition<any> }>;
+/** Island name (kebab-case, the host's data-widget) → loader. */
+export type IslandRegistry = Readonly<Record<string, IslandLoader>>;
+
+export const IslandContext = createContext<IslandContextValue | null>(null);

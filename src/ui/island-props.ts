@@ -1,0 +1,42 @@
+// Reading an island's props: the typed error an island throws for bad props, and small coercers
+// (data-prop-* attributes arrive as strings, JSON props as any JSON type).
+
+/** Thrown by an island's parseProps; the runtime turns it into one console warning naming the host. */
+export class PropsError extends Error {
+  override name = 'PropsError';
+}
+
+export type RawProps = Record<string, unknown>;
+
+export function optionalString(raw: RawProps, key: string, fallback = ''): string {
+  const value = raw[key];
+  if (value == null) return fallback;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  throw new PropsError(`prop "${key}" must be a string, got ${JSON.stringify(value)}`);
+}
+
+export function requiredString(raw: RawProps, key: string): string {
+  const value = optionalString(raw, key).trim();
+  if (!value) throw new PropsError(`prop "${key}" is required`);
+  return value;
+}
+
+export function optionalBoolean(raw: RawProps, key: string, fallback = false): boolean {
+  const value = raw[key];
+  if (value == null || value === '') return fallback;
+  if (value === true || value === 'true' || value === '1' || value === 1) return true;
+  if (value === false || value === 'false' || value === '0' || value === 0) return false;
+  throw new PropsError(`prop "${key}" must be true or false, got ${JSON.stringify(value)}`);
+}
+
+export function optionalNumber(raw: RawProps, key: string, fallback: number, bounds: { min?: number; max?: number } = {}): number {
+  const value = raw[key];
+  if (value == null || value === '') return fallback;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  const { min = -Infinity, max = Infinity } = bounds;
+  if (!Number.isFinite(n) || n < min || n > max) {
+    throw new PropsError(`prop "${key}" must be a number from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  }
+  return n;
+}
