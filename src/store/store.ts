@@ -73,7 +73,11 @@ function createStore(): StorefrontStore {
     },
   };
 
-  if (channel) channel.onmessage = () => store.refreshFromCookies();
+  if (channel) {
+    channel.onmessage = () => store.refreshFromCookies();
+    // Node's BroadcastChannel (tests, server-side hosts) would otherwise keep the process alive.
+    (channel as { unref?: () => void }).unref?.();
+  }
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') store.refreshFromCookies();

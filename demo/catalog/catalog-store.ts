@@ -1,0 +1,119 @@
+import type { Db } from '../db/open';
+import type { InventoryStatus } from './types';
+
+export interface SkuRecord {
+  id: number;
+  productId: number;
+  shadeName: string | null;
+  hex: string | null;
+  size: string | null;
+  priceCents: number;
+  unitPriceCents: number | null;
+  inventoryStatus: InventoryStatus;
+  releaseDate: string | null;
+  isPreOrder: boolean;
+  isComingSoon: boolean;
+  searchable: boolean;
+  shoppable: boolean;
+  displayOrder: number;
+  productCode: string;
+  lifeOfProduct: number;
+  discountable: boolean;
+}
+
+export interface ProductRecord {
+  id: number;
+  categoryId: number;
+  categoryName: string;
+  name: string;
+  subheading: string;
+  shortDesc: string;
+  description: string;
+  benefit: string;
+  finish: string;
+  skinType: string;
+  coverage: string | null;
+  miscFlag: number;
+  rating: number;
+  reviewCount: number;
+  createdAt: string;
+  discontinued: boolean;
+  shaded: boolean;
+  sized: boolean;
+  isKit: boolean;
+  components: number[];
+  skus: SkuRecord[];
+}
+
+type Row = Record<string, unknown>;
+
+const PRODUCT_COLUMNS = `p.id, p.category_id AS categoryId, c.name AS categoryName, p.name, p.subheading,
+  p.short_desc AS shortDesc, p.description, p.benefit, p.finish, p.skin_type AS skinType, p.coverage,
+  p.misc_flag AS miscFlag, p.rating, p.review_count AS reviewCount, p.created_at AS createdAt,
+  p.discontinued, p.shaded, p.sized, p.is_kit AS isKit`;
+const SKU_COLUMNS = `id, product_id AS productId, shade_name AS shadeName, hex, size, price_cents AS priceCents,
+  unit_price_cents AS unitPriceCents, inventory_status AS inventoryStatus, release_date AS releaseDate,
+  is_preorder AS isPreOrder, is_coming_soon AS isComingSoon, searchable, shoppable, display_order AS displayOrder,
+  product_code AS productCode, life_of_product AS lifeOfProduct, discountable`;
+
+function toSku(row: Row): SkuRecord {
+  return {
+    ...(row as unknown as SkuRecord),
+    isPreOrder: row.isPreOrder === 1,
+    isComingSoon: row.isComingSoon === 1,
+    searchable: row.searchable === 1,
+    shoppable: row.shoppable === 1,
+    discountable: row.discountable === 1,
+  };
+}
+
+export function createCatalogStore(db: Db) {
+  // Id lists travel as one JSON parameter so a single prepared statement serves any batch size.
+  const productsByIds = db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id
+    WHERE p.id IN (SELECT value FROM json_each(?))`);
+  const skusByProducts = db.prepare(`SELECT ${SKU_COLUMNS} FROM skus
+    WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, display_order`);
+  const componentsByKits = db.prepare(`SELECT kit_product_id AS kitId, component_product_id AS componentId
+    FROM giftset_components WHERE kit_product_id IN (SELECT value FROM json_each(?)) ORDER BY kit_product_id, position`);
+  const bestsellerIds = db.prepare(`SELECT p.id FROM products p
+    WHERE p.discontinued = 0 AND EXISTS (
+      SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.shoppable = 1 AND s.inventory_status IN (1, 2))
+    ORDER BY p.review_count DESC, p.id LIMIT ?`).pluck();
+  const skuById = db.prepare(`SELECT ${SKU_COLUMNS} FROM skus WHERE id = ?`);
+
+  /** Products with their SKUs and kit components, in the order of `ids`; unknown ids are left out. */
+  function productsById(ids: readonly number[]): ProductRecord[] {
+    if (ids.length === 0) return [];
+    const idsJson = JSON.stringify([...new Set(ids)]);
+    const products = new Map<number, ProductRecord>();
+    for (const row of productsByIds.all(idsJson) as Row[]) {
+      products.set(row.id as number, {
+        ...(row as unknown as ProductRecord),
+        discontinued: row.discontinued === 1,
+        shaded: row.shaded === 1,
+        sized: row.sized === 1,
+        isKit: row.isKit === 1,
+        components: [],
+        skus: [],
+      });
+    }
+    for (const row of skusByProducts.all(idsJson) as Row[]) products.get(row.productId as number)?.skus.push(toSku(row));
+    for (const row of componentsByKits.all(idsJson) as Array<{ kitId: number; componentId: number }>) {
+      products.get(row.kitId)?.components.push(row.componentId);
+    }
+    return ids.map((id) => products.get(id)).filter((p): p is ProductRecord => p !== undefined);
+  }
+
+  return {
+    productsById,
+    productById: (id: number): ProductRecord | null => productsById([id])[0] ?? null,
+    /** Most-reviewed products that can be bought now. */
+    bestsellers: (limit: number): ProductRecord[] => productsById(bestsellerIds.all(limit) as number[]),
+    skuById: (id: number): SkuRecord | null => {
+      const row = skuById.get(id) as Row | undefined;
+      return row ? toSku(row) : null;
+    },
+  };
+}
+
+export type CatalogStore = ReturnType<typeof createCatalogStore>;

@@ -1,0 +1,152 @@
+/** The whole schema. Every statement is idempotent so opening an existing database is safe. */
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS settings (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS categories (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  display_order INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS products (
+  id INTEGER PRIMARY KEY,
+  category_id INTEGER NOT NULL REFERENCES categories(id),
+  name TEXT NOT NULL,
+  subheading TEXT NOT NULL,
+  short_desc TEXT NOT NULL,
+  description TEXT NOT NULL,
+  benefit TEXT NOT NULL,
+  finish TEXT NOT NULL,
+  skin_type TEXT NOT NULL,
+  coverage TEXT,
+  misc_flag INTEGER NOT NULL DEFAULT 0,
+  rating REAL NOT NULL CHECK (rating BETWEEN 0 AND 5),
+  review_count INTEGER NOT NULL CHECK (review_count >= 0),
+  created_at TEXT NOT NULL,
+  discontinued INTEGER NOT NULL CHECK (discontinued IN (0, 1)),
+  shaded INTEGER NOT NULL CHECK (shaded IN (0, 1)),
+  sized INTEGER NOT NULL CHECK (sized IN (0, 1)),
+  is_kit INTEGER NOT NULL CHECK (is_kit IN (0, 1))
+);
+CREATE INDEX IF NOT EXISTS products_by_reviews ON products(review_count DESC);
+CREATE INDEX IF NOT EXISTS products_by_category ON products(category_id);
+
+CREATE TABLE IF NOT EXISTS skus (
+  id INTEGER PRIMARY KEY,
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  shade_name TEXT,
+  hex TEXT,
+  size TEXT,
+  price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+  unit_price_cents INTEGER,
+  inventory_status INTEGER NOT NULL CHECK (inventory_status IN (1, 2, 3, 5, 7)),
+  release_date TEXT,
+  is_preorder INTEGER NOT NULL CHECK (is_preorder IN (0, 1)),
+  is_coming_soon INTEGER NOT NULL CHECK (is_coming_soon IN (0, 1)),
+  searchable INTEGER NOT NULL CHECK (searchable IN (0, 1)),
+  shoppable INTEGER NOT NULL CHECK (shoppable IN (0, 1)),
+  display_order INTEGER NOT NULL,
+  product_code TEXT NOT NULL,
+  life_of_product INTEGER NOT NULL,
+  discountable INTEGER NOT NULL CHECK (discountable IN (0, 1))
+);
+CREATE INDEX IF NOT EXISTS skus_by_product ON skus(product_id, display_order);
+
+CREATE TABLE IF NOT EXISTS giftset_components (
+  kit_product_id INTEGER NOT NULL REFERENCES products(id),
+  component_product_id INTEGER NOT NULL REFERENCES products(id),
+  position INTEGER NOT NULL,
+  PRIMARY KEY (kit_product_id, component_product_id)
+);
+
+-- Full-text index over the catalog for the search endpoint.
+CREATE VIRTUAL TABLE IF NOT EXISTS product_search USING fts5(
+  name, subheading, short_desc, category, shades, tokenize = 'unicode61 remove_diacritics 2'
+);
+
+CREATE TABLE IF NOT EXISTS users (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  first_name TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  is_csr INTEGER NOT NULL DEFAULT 0 CHECK (is_csr IN (0, 1)),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY,
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  csrf_token TEXT NOT NULL,
+  csr_logged_in INTEGER NOT NULL DEFAULT 0 CHECK (csr_logged_in IN (0, 1)),
+  csr_email TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  last_seen_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_by_last_seen ON sessions(last_seen_at);
+
+-- A bag belongs to a guest session or to a user, never both.
+CREATE TABLE IF NOT EXISTS carts (
+  id INTEGER PRIMARY KEY,
+  session_id TEXT UNIQUE REFERENCES sessions(id) ON DELETE CASCADE,
+  user_id INTEGER UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  CHECK ((session_id IS NULL) <> (user_id IS NULL))
+);
+
+CREATE TABLE IF NOT EXISTS cart_lines (
+  cart_id INTEGER NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+  sku_id INTEGER NOT NULL REFERENCES skus(id),
+  qty INTEGER NOT NULL CHECK (qty BETWEEN 1 AND 99),
+  category_id INTEGER REFERENCES categories(id),
+  added_at INTEGER NOT NULL,
+  PRIMARY KEY (cart_id, sku_id)
+);
+
+CREATE TABLE IF NOT EXISTS cart_offer_codes (
+  cart_id INTEGER NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+  offer_code TEXT NOT NULL,
+  applied_at INTEGER NOT NULL,
+  PRIMARY KEY (cart_id, offer_code)
+);
+
+CREATE TABLE IF NOT EXISTS favorites (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  session_id TEXT REFERENCES sessions(id) ON DELETE CASCADE,
+  sku_id INTEGER NOT NULL REFERENCES skus(id),
+  collection_id TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  CHECK ((session_id IS NULL) <> (user_id IS NULL))
+);
+CREATE UNIQUE INDEX IF NOT EXISTS favorites_user_sku ON favorites(user_id, collection_id, sku_id) WHERE user_id IS NOT NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS favorites_session_sku ON favorites(session_id, collection_id, sku_id) WHERE session_id IS NOT NULL;
+
+CREATE TABLE IF NOT EXISTS waitlist_signups (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL COLLATE NOCASE,
+  request_type TEXT NOT NULL,
+  event_id TEXT NOT NULL DEFAULT '',
+  last_source TEXT NOT NULL DEFAULT '',
+  sku_id INTEGER REFERENCES skus(id),
+  created_at INTEGER NOT NULL,
+  UNIQUE (email, request_type, event_id)
+);
+
+CREATE TABLE IF NOT EXISTS loyalty_members (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  points INTEGER NOT NULL DEFAULT 0 CHECK (points >= 0),
+  level TEXT NOT NULL DEFAULT 'Member',
+  joined_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS loyalty_offers_applied (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  offer_code TEXT NOT NULL,
+  applied_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, offer_code)
+);
+`;

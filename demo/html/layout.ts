@@ -1,0 +1,96 @@
+import type { Session } from '../auth/sessions';
+import { withFlavour, type Flavour } from '../http/flavour';
+import { html, type SafeHtml } from './html';
+import { PAGE_CONFIG, jsonForScript } from './page-config';
+
+export interface PageView {
+  flavour: Flavour;
+  session: Session | null;
+  /** Sum of quantities in the bag (0 when there is none). */
+  cartCount: number;
+  /** Echoed into the header search box. */
+  searchTerm: string;
+  /** Path and query of this page, used as the return_url of sign-in links. */
+  currentPath: string;
+}
+
+export interface PageContent {
+  title: string;
+  main: SafeHtml;
+  canonical?: string;
+  description?: string;
+}
+
+function accountLinks(view: PageView): SafeHtml {
+  const link = (href: string) => withFlavour(href, view.flavour);
+  const user = view.session?.user;
+  if (!user) {
+    const returnTo = view.currentPath === '/' || view.currentPath.startsWith('/account/signin.tmpl')
+      ? '' : `?return_url=${encodeURIComponent(view.currentPath)}`;
+    return html`<a href="${link(`/account/signin.tmpl${returnTo}#sign-in`)}" class="js-return-user-link">Sign in</a>
+      <a href="${link(`/account/signin.tmpl${returnTo}#new-account`)}" class="js-new-account-link">Create account</a>`;
+  }
+  return html`<span class="site-account__greeting">Hi, ${user.firstName}</span>
+      <form class="site-account__signout" method="post" action="${link('/account/signout.tmpl')}">
+        <input type="hidden" name="_TOKEN" value="${view.session?.csrfToken ?? ''}">
+        <button type="submit" class="button-link">Sign out</button>
+      </form>`;
+}
+
+function header(view: PageView): SafeHtml {
+  const link = (href: string) => withFlavour(href, view.flavour);
+  return html`<div data-widget="csr-header"></div>
+  <header class="site-header">
+    <div class="site-header__inner">
+      <a class="site-logo" href="${link('/')}">Lumière <span>Beauty</span></a>
+      <form class="site-search" role="search" action="/esearch" method="get">
+        <label for="site-search-input" class="visually-hidden">Search products</label>
+        <input id="site-search-input" type="search" name="search" value="${view.searchTerm}" placeholder="Search products" autocomplete="off">
+        ${view.flavour === 'react' ? html`<input type="hidden" name="flavour" value="react">` : ''}
+        <button type="submit">Search</button>
+      </form>
+      <nav class="site-account" aria-label="Account">
+        ${accountLinks(view)}
+        <a href="${link('/cart')}" class="header-bag">Bag <span data-widget="cart-count"><span class="sfi-cart-count">${view.cartCount}</span></span></a>
+      </nav>
+    </div>
+  </header>`;
+}
+
+function footer(view: PageView): SafeHtml {
+  const link = (href: string) => withFlavour(href, view.flavour);
+  return html`<footer class="site-footer">
+    <nav aria-label="Footer">
+      <a href="${link('/')}">Home</a>
+      <a href="${link('/cart')}">Bag</a>
+      <a href="${link('/account/signin.tmpl#sign-in')}">Account</a>
+    </nav>
+    <p>Demo storefront for storefront-islands. Products, prices and reviews are generated.</p>
+  </footer>`;
+}
+
+export function renderLayout(view: PageView, content: PageContent): string {
+  const bundle = `/dist/${view.flavour}/storefront.js`;
+  return `<!doctype html>\n${html`<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${content.title} | Lumière Beauty</title>
+  ${content.description ? html`<meta name="description" content="${content.description}">` : ''}
+  ${content.canonical ? html`<link rel="canonical" href="${content.canonical}">` : ''}
+  <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+  <link rel="stylesheet" href="/static/site.css">
+  <script type="application/json" data-storefront-config>${jsonForScript(PAGE_CONFIG)}</script>
+  <script type="module" src="${bundle}"></script>
+</head>
+<body>
+  <a class="skip-link" href="#main">Skip to content</a>
+  ${header(view)}
+  <main id="main" tabindex="-1">
+    ${content.main}
+  </main>
+  ${footer(view)}
+</body>
+</html>
+`}`;
+}

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cartOwnerOf } from '../cart/cart-store';
+import { flavourOf } from '../http/flavour';
+import { renderLayout, type PageContent, type PageView } from '../html/layout';
+
+/** Path and query of the request without the flavour switch (links add it back when active). */
+function pathWithoutFlavour(rawUrl: string): string {
+  const url = new URL(rawUrl, 'http://localhost');
+  url.searchParams.delete('flavour');
+  return url.pathname + url.search;
+}
+
+export function pageView(request: FastifyRequest): PageView {
+  const session = request.session;
+  const query = request.query as Record<string, unknown> | undefined;
+  const searchTerm = typeof query?.search === 'string' ? query.search.slice(0, 200) : '';
+  const cartCount = session ? request.server.storefront.carts.itemCount(cartOwnerOf(session)) ?? 0 : 0;
+  return { flavour: flavourOf(request), session, cartCount, searchTerm, currentPath: pathWithoutFlavour(request.url) };
+}
+
+export function sendPage(request: FastifyRequest, reply: FastifyReply, content: PageContent, status = 200): FastifyReply {
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(renderLayout(pageView(request), content));
+}

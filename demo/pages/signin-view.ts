@@ -1,0 +1,78 @@
+import type { Session } from '../auth/sessions';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
+import { html, type SafeHtml } from '../html/html';
+import { withFlavour, type Flavour } from '../http/flavour';
+import { MIN_PASSWORD_LENGTH } from '../auth/account-validation';
+
+export interface SigninFormState {
+  /** Which form the errors belong to. */
+  form: 'signin' | 'create' | null;
+  errors: string[];
+  email: string;
+  firstName: string;
+  returnUrl: string;
+}
+
+export const EMPTY_SIGNIN_STATE: SigninFormState = { form: null, errors: [], email: '', firstName: '', returnUrl: '/' };
+
+function errorSummary(id: string, errors: string[]): SafeHtml {
+  if (errors.length === 0) return html``;
+  return html`<div class="form-errors" role="alert" id="${id}">
+    <p>Please correct the following:</p>
+    <ul>${errors.map((error) => html`<li>${error}</li>`)}</ul>
+  </div>`;
+}
+
+function hiddenFields(action: string, session: Session | null, returnUrl: string): SafeHtml {
+  return html`<input type="hidden" name="action" value="${action}">
+    <input type="hidden" name="_TOKEN" value="${session?.csrfToken ?? ''}">
+    <input type="hidden" name="return_url" value="${returnUrl}">`;
+}
+
+export function signinPage(state: SigninFormState, session: Session | null, flavour: Flavour): SafeHtml {
+  const formAction = withFlavour('/account/signin.tmpl', flavour);
+  const signinErrors = state.form === 'signin' ? state.errors : [];
+  const createErrors = state.form === 'create' ? state.errors : [];
+  const invalid = (errors: string[]) => (errors.length > 0 ? 'true' : 'false');
+  return html`<div class="signin-page">
+    <h1>Sign in or create an account</h1>
+    ${session?.user ? html`<p class="notice">You are signed in as ${session.user.email}. Signing in again switches account.</p>` : ''}
+    <div class="signin-panels">
+      <section id="sign-in" class="signin-panel" aria-labelledby="sign-in-title">
+        <h2 id="sign-in-title">Returning customer</h2>
+        ${errorSummary('sign-in-errors', signinErrors)}
+        <form method="post" action="${formAction}" class="stacked-form">
+          ${hiddenFields('signin', session, state.returnUrl)}
+          <label for="signin-email">Email address</label>
+          <input id="signin-email" name="email" type="email" autocomplete="username" required
+            value="${state.form === 'signin' ? state.email : ''}" aria-invalid="${invalid(signinErrors)}"
+            ${signinErrors.length ? html`aria-describedby="sign-in-errors"` : ''}>
+          <label for="signin-password">Password</label>
+          <input id="signin-password" name="password" type="password" autocomplete="current-password" required
+            aria-invalid="${invalid(signinErrors)}">
+          <button type="submit" class="button">Sign in</button>
+        </form>
+        <p class="hint">Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (password “${DEMO_PASSWORD}”).</p>
+      </section>
+      <section id="new-account" class="signin-panel" aria-labelledby="new-account-title">
+        <h2 id="new-account-title">New customer</h2>
+        ${errorSummary('new-account-errors', createErrors)}
+        <form method="post" action="${formAction}" class="stacked-form">
+          ${hiddenFields('create', session, state.returnUrl)}
+          <label for="create-first-name">First name</label>
+          <input id="create-first-name" name="first_name" type="text" autocomplete="given-name" required maxlength="50"
+            value="${state.form === 'create' ? state.firstName : ''}">
+          <label for="create-email">Email address</label>
+          <input id="create-email" name="email" type="email" autocomplete="email" required
+            value="${state.form === 'create' ? state.email : ''}" aria-invalid="${invalid(createErrors)}"
+            ${createErrors.length ? html`aria-describedby="new-account-errors"` : ''}>
+          <label for="create-password">Password</label>
+          <input id="create-password" name="password" type="password" autocomplete="new-password" required
+            minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="create-password-hint">
+          <p id="create-password-hint" class="hint">At least ${MIN_PASSWORD_LENGTH} characters; avoid common passwords.</p>
+          <button type="submit" class="button">Create account</button>
+        </form>
+      </section>
+    </div>
+  </div>`;
+}
