@@ -1,0 +1,76 @@
+// Prints the gzip size of every output file per flavour; with --check, fails when a budget is exceeded.
+// Budgets are bytes (stable), never times. "Boot" = the entry plus every chunk it imports statically,
+// i.e. what a page downloads before any island or call is needed.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+/** Budgets of the issues, preact flavour, gzip bytes. Keys: "boot" or an island chunk name. */
+export const BUDGETS = {
+  boot: 16 * KB, // issue 2: runtime + store + rpc + framework
+  typeahead: 6 * KB, // issue 3
+  'search-results': 10 * KB, // issue 3
+  'product-card': 8 * KB, // issue 4
+  'quick-view': 6 * KB, // issue 4
+};
+
+const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const files = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+
+/** Files an ES module imports statically (relative specifiers), transitively. */
+function staticClosure(entry) {
+  const seen = new Set([entry]);
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.pop();
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["'](\.[^"']+)["']/g)) {
+      const target = join(file, '..', match[1]);
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...seen];
+}
+
+export function measure(flavour) {
+  const dir = join('dist', flavour);
+  const rows = files(dir).filter((f) => f.endsWith('.js')).map((f) => ({ file: relative(dir, f), gzip: gz(f), raw: statSync(f).size }));
+  const boot = staticClosure(join(dir, 'storefront.js'));
+  const bootGzip = boot.reduce((sum, f) => sum + gz(f), 0);
+  const islands = Object.fromEntries(rows.filter((r) => r.file.startsWith('islands/')).map((r) => [r.file.replace(/^islands\/|-[\w-]{8}\.js$/g, ''), r.gzip]));
+  return { rows, boot: { files: boot.map((f) => relative(dir, f)), gzip: bootGzip }, islands };
+}
+
+function main() {
+  const check = process.argv.includes('--check');
+  const failures = [];
+  let passed = 0;
+  for (const flavour of ['preact', 'react']) {
+    const { rows, boot, islands } = measure(flavour);
+    console.log(`\n${flavour}: gzip bytes (raw bytes)`);
+    for (const row of rows.sort((a, b) => a.file.localeCompare(b.file))) console.log(`  ${row.file.padEnd(40)} ${String(row.gzip).padStart(7)} (${row.raw})`);
+    console.log(`  boot (entry + static imports: ${boot.files.join(', ')}) ${boot.gzip}`);
+    const ky = rows.find((r) => r.file.startsWith('chunks/ky-'));
+    if (ky) console.log(`  boot + JSON-RPC transport (ky, loaded with the first call) ${boot.gzip + ky.gzip}`);
+    if (flavour !== 'preact') continue;
+    const measured = { boot: boot.gzip, ...islands };
+    for (const [name, budget] of Object.entries(BUDGETS)) {
+      if (!(name in measured)) continue; // an island not built yet has no chunk to weigh
+      const ok = measured[name] <= budget;
+      console.log(`  budget ${name}: ${measured[name]} of ${budget} ${ok ? 'ok' : 'OVER'}`);
+      if (ok) passed += 1;
+      else failures.push(`${name} is ${measured[name]} bytes gzip, over its budget of ${budget}`);
+    }
+  }
+  if (check && failures.length) {
+    console.error(`\nSize budget exceeded (preact flavour):\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log(`\nsize budgets: ${passed} passed, ${failures.length} failed`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,172 @@
+// The foundation, as a shopper and a legacy page script meet it, in both flavours.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import {
+  FLAVOURS,
+  assertNoAxeViolations,
+  hostStates,
+  launchBrowser,
+  openPage,
+  signIn,
+  startDemo,
+  waitForIslands,
+  withFlavour,
+  type Demo,
+} from './harness';
+
+let demo: Demo;
+let browser: Browser;
+before(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+for (const flavour of FLAVOURS) {
+  describe(`foundation (${flavour})`, () => {
+    it('home page: every host mounts, no error, no CSP violation, no axe violation, anonymous class', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const states = await hostStates(page);
+      assert.ok(states.length >= 2, 'the home page has widget hosts');
+      assert.deepEqual(states.filter(([, state]) => state !== 'mounted'), [], 'hosts not mounted');
+      assert.equal(await page.evaluate(() => document.body.classList.contains('anonymous')), true);
+      const api = await page.evaluate(() => {
+        const a = (window as any).StorefrontIslands;
+        return { version: a.version, flavour: a.flavour, itemCount: a.store.get().itemCount };
+      });
+      assert.equal(api.flavour, flavour);
+      assert.match(api.version, /^\d+\.\d+\.\d+/);
+      assert.equal(api.itemCount, 0);
+      await assertNoAxeViolations(page, `/ (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('a shopper signs in and the page shows the signed-in state; the load batch is one request', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await signIn(page, demo.url, 'shopper@example.com');
+      await page.waitForLoadState('networkidle'); // the landing page's own load batch is not this test's
+      const rpcPosts: string[] = [];
+      page.on('request', (request) => {
+        // The body goes out as a stream (ky), which devtools cannot show; dbgmethod names the batch's methods.
+        if (request.url().includes('/rpc/jsonrpc.tmpl')) rpcPosts.push(new URL(request.url()).searchParams.get('dbgmethod') ?? '');
+      });
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      await page.waitForFunction(() => (window as any).StorefrontIslands?.store.get().user !== null);
+      assert.equal(await page.evaluate(() => document.body.classList.contains('logged-in')), true);
+      const user = await page.evaluate(() => (window as any).StorefrontIslands.store.get().user);
+      assert.equal(user.email, 'shopper@example.com');
+      assert.equal(user.signed_in, 1);
+      assert.equal(rpcPosts.length, 1, 'one JSON-RPC request on load');
+      assert.deepEqual(rpcPosts, ['user.fullData'], 'only user.fullData: no products named, empty bag');
+      assert.equal(await page.getByRole('banner').getByText(/Hi, Sam/).count(), 1);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('a representative signs in and sees the representative header with their email on every page', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await signIn(page, demo.url, 'csr@example.com');
+      for (const path of ['/', '/product/1', '/cart']) {
+        await page.goto(withFlavour(`${demo.url}${path}`, flavour));
+        const header = page.getByRole('region', { name: 'Customer service representative' });
+        await header.waitFor();
+        assert.match(await header.innerText(), /csr@example\.com/);
+        assert.equal(await page.evaluate(() => document.body.classList.contains('csr')), true);
+        await assertNoAxeViolations(page, `${path} as representative (${flavour})`);
+      }
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('an anonymous shopper sees no representative header', async () => {
+      const watched = await openPage(browser);
+      await watched.page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(watched.page);
+      assert.equal(await watched.page.getByRole('region', { name: 'Customer service representative' }).count(), 0);
+      await watched.context.close();
+    });
+
+    it('a host added after load mounts; a broken host stays isolated; loading the bundle twice mounts nothing twice', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      await page.evaluate(() => {
+        const add = (html: string) => document.querySelector('main')!.insertAdjacentHTML('beforeend', html);
+        add('<p id="late">Bag <span id="late-host" data-widget="cart-count">0</span></p>');
+        add('<div id="bad-json" data-widget="cart-count" data-props="{oops">server content</div>');
+        add('<div id="unknown" data-widget="no-such-island">kept as is</div>');
+      });
+      await page.waitForFunction(() => document.getElementById('late-host')?.getAttribute('data-widget-state') === 'mounted');
+      assert.equal(await page.locator('#late-host .sfi-cart-count').count(), 1);
+      assert.equal(await page.getAttribute('#bad-json', 'data-widget-state'), 'error');
+      assert.equal(await page.textContent('#bad-json'), 'server content');
+      assert.equal(await page.textContent('#unknown'), 'kept as is');
+      assert.ok(watched.warnings.some((w) => w.includes('#bad-json') && w.includes('not valid JSON')), 'warning names the bad host');
+      assert.ok(watched.warnings.some((w) => w.includes('#unknown') && w.includes('no-such-island')), 'warning names the unknown host');
+
+      const before = await page.locator('.sfi-cart-count').count();
+      await page.evaluate((src) => {
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.src = `${src}?second-copy`;
+        document.head.append(script);
+      }, `/dist/${flavour}/storefront.js`);
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.locator('.sfi-cart-count').count(), before, 'the second copy mounted nothing');
+
+      await page.evaluate(() => document.getElementById('late')!.remove());
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('the bag count follows the FE_USER_CART cookie when another tab changes it', async () => {
+      const watched = await openPage(browser);
+      const { page, context } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const other = await context.newPage();
+      await other.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(other);
+      // The other tab writes the cookie (as an add to bag will) through the runtime's store.
+      await other.evaluate(() => {
+        document.cookie = `FE_USER_CART=${encodeURIComponent('signed_in:0&csr_logged_in:0&item_count:4&is_loyalty_member:0')}; path=/`;
+        new BroadcastChannel('storefront-islands:store:v1').postMessage('cookies-changed');
+      });
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.textContent?.startsWith('4'));
+      await watched.assertClean();
+      await context.close();
+    });
+
+    it('legacy scripts can listen to sfi:* events and call the JSON-RPC client', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const answer = await page.evaluate(async () => {
+        const api = (window as any).StorefrontIslands;
+        const seen: unknown[] = [];
+        const off = api.on('prodcat', (detail: unknown) => seen.push(detail));
+        const results = await api.rpc.batch([['prodcat', { products: ['PROD1'] }], ['no.such.method', {}]]);
+        off();
+        return { statuses: results.map((r: { status: string }) => r.status), name: results[0].value?.value?.products?.[0]?.PROD_RGN_NAME, error: results[1].reason?.name };
+      });
+      assert.deepEqual(answer.statuses, ['fulfilled', 'rejected']);
+      assert.equal(typeof answer.name, 'string');
+      assert.equal(answer.error, 'RpcMethodError');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+  });
+}

@@ -1,0 +1,123 @@
+// Shared set-up for the browser suite: the demo server in-process on an ephemeral port over a fresh
+// database, Debian's Chromium through playwright-core, and page checks every test wants
+// (no uncaught error, no CSP violation, axe-core).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import assert from 'node:assert/strict';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../../demo/app';
+// @ts-expect-error plain JS module shared with the runner
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+export const FLAVOURS = ['preact', 'react'] as const;
+export type Flavour = (typeof FLAVOURS)[number];
+export const E2E_PRODUCT_COUNT = 120;
+
+export interface Demo {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startDemo(): Promise<Demo> {
+  const dir = mkdtempSync(join(tmpdir(), 'sfi-e2e-db-'));
+  const app = await buildApp({ dbPath: join(dir, 'e2e.db'), products: E2E_PRODUCT_COUNT, logger: false });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url: address,
+    close: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  assert.ok(executablePath, 'Chromium not found: run the suite through `npm run test:e2e`, which installs it.');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  pageErrors: Error[];
+  cspViolations: string[];
+  warnings: string[];
+  /** Asserts that nothing went wrong on the page so far. */
+  assertClean(): Promise<void>;
+}
+
+/** A fresh context (its own cookies) and page that records uncaught errors, CSP violations and warnings. */
+export async function openPage(browser: Browser): Promise<WatchedPage> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  const cspViolations: string[] = [];
+  const warnings: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy/i.test(text)) cspViolations.push(text);
+    if (message.type() === 'warning') warnings.push(text);
+  });
+  // tsx (esbuild) names functions through a `__name` helper that does not exist in the page.
+  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const list = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
+      list.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return {
+    page,
+    context,
+    pageErrors,
+    cspViolations,
+    warnings,
+    async assertClean() {
+      const inPage = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+      assert.deepEqual(pageErrors.map(String), [], 'uncaught page errors');
+      assert.deepEqual([...cspViolations, ...inPage], [], 'CSP violations');
+    },
+  };
+}
+
+export function withFlavour(url: string, flavour: Flavour): string {
+  if (flavour === 'preact') return url;
+  return url + (url.includes('?') ? '&' : '?') + 'flavour=react';
+}
+
+/** Waits until every host on the page has left the pending state. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const hosts = [...document.querySelectorAll('[data-widget]')];
+    return hosts.length > 0 && hosts.every((h) => h.getAttribute('data-widget-state') && h.getAttribute('data-widget-state') !== 'pending');
+  });
+}
+
+export async function hostStates(page: Page): Promise<Array<[string, string | null]>> {
+  return page.$$eval('[data-widget]', (hosts) => hosts.map((h) => [h.getAttribute('data-widget') ?? '', h.getAttribute('data-widget-state')] as [string, string | null]));
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core (injected through the devtools protocol, so the page's CSP stays strict). */
+export async function assertNoAxeViolations(page: Page, label: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+  });
+  assert.deepEqual(violations, [], `axe-core violations on ${label}`);
+}
+
+/** Signs in through the real form, as a shopper would. */
+export async function signIn(page: Page, baseUrl: string, email: string, password = 'password'): Promise<void> {
+  await page.goto(`${baseUrl}/account/signin.tmpl`);
+  const form = page.locator('form', { has: page.getByRole('button', { name: /sign in/i }) }).first();
+  await form.getByLabel(/email/i).fill(email);
+  await form.getByLabel(/password/i).fill(password);
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/account/signin')), form.getByRole('button', { name: /sign in/i }).click()]);
+}
