@@ -52,6 +52,8 @@ function flavourBuild(flavour) {
         chunkFileNames: (chunk) => {
           const island = /[\\/]widgets[\\/]([^\\/]+)[\\/]island\.ts$/.exec(chunk.facadeModuleId ?? '');
           if (island) return `islands/${island[1]}-[hash].js`;
+          // preact/compat and hooks, which islands load with the first of them.
+          if (chunk.moduleIds.some((id) => /[\\/]preact[\\/]compat[\\/]/.test(id))) return 'chunks/framework-[hash].js';
           return /[\\/]node_modules[\\/]ky[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/ky-[hash].js' : 'chunks/[name]-[hash].js';
         },
       },

@@ -1,7 +1,7 @@
 // Prints the gzip size of every output file per flavour; with --check, fails when a budget is exceeded.
 // Budgets are bytes (stable), never times. "Boot" = the entry plus every chunk it imports statically,
 // i.e. what a page downloads before any island or call is needed.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -41,7 +41,14 @@ export function measure(flavour) {
   const rows = files(dir).filter((f) => f.endsWith('.js')).map((f) => ({ file: relative(dir, f), gzip: gz(f), raw: statSync(f).size }));
   const boot = staticClosure(join(dir, 'storefront.js'));
   const bootGzip = boot.reduce((sum, f) => sum + gz(f), 0);
-  const islands = Object.fromEntries(rows.filter((r) => r.file.startsWith('islands/')).map((r) => [r.file.replace(/^islands\/|-[\w-]{8}\.js$/g, ''), r.gzip]));
+  // An island's weight: its chunk plus the chunks it imports statically, less what boot already
+  // loaded and the shared framework chunk (preact/compat + hooks) that every island uses.
+  const shared = new Set([...boot, ...(existsSync(join(dir, 'chunks')) ? files(join(dir, 'chunks')) : []).filter((f) => /[\\/]framework-/.test(f))]);
+  const islands = Object.fromEntries(
+    rows
+      .filter((r) => r.file.startsWith('islands/'))
+      .map((r) => [r.file.replace(/^islands\/|-[\w-]{8}\.js$/g, ''), staticClosure(join(dir, r.file)).filter((f) => !shared.has(f)).reduce((sum, f) => sum + gz(f), 0)]),
+  );
   return { rows, boot: { files: boot.map((f) => relative(dir, f)), gzip: bootGzip }, islands };
 }
 
@@ -57,6 +64,8 @@ function main() {
     const ky = rows.find((r) => r.file.startsWith('chunks/ky-'));
     if (ky) console.log(`  boot + JSON-RPC transport (ky, loaded with the first call) ${boot.gzip + ky.gzip}`);
     if (flavour !== 'preact') continue;
+    console.log('  islands with their own static imports (less boot and the shared framework chunk):');
+    for (const [name, bytes] of Object.entries(islands)) console.log(`    ${name.padEnd(38)} ${String(bytes).padStart(7)}`);
     const measured = { boot: boot.gzip, ...islands };
     for (const [name, budget] of Object.entries(BUDGETS)) {
       if (!(name in measured)) continue; // an island not built yet has no chunk to weigh

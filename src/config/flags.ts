@@ -33,7 +33,7 @@ export function resolveFlags(overrides: unknown): FeatureFlags {
   const flags: FeatureFlags = { ...DEFAULT_FLAGS };
   if (!overrides || typeof overrides !== 'object') return flags;
   for (const [key, value] of Object.entries(overrides)) {
-    if (!(key in flags) || key === 'searchType') continue;
+    if (!Object.hasOwn(flags, key) || key === 'searchType') continue;
     if (typeof value === 'boolean') (flags as unknown as Record<string, boolean>)[key] = value;
   }
   return flags;

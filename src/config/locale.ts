@@ -5,7 +5,7 @@ export const FALLBACK_LOCALE = 'en_GB';
 /** Used when nothing names a locale at all (spec §9: "en_US is used elsewhere"). */
 export const DEFAULT_LOCALE = 'en_US';
 
-const LOCALE_PATTERN = /^([a-z]{2,3})[_-]([A-Za-z]{2})$/;
+const LOCALE_PATTERN = /^([a-z]{2,3})[_-]([a-z]{2})$/i;
 
 /**
  * Normalises a locale to the storefront form `ll_CC`. An absent locale gives en_US;

@@ -1,6 +1,6 @@
 // JSON-RPC client for the legacy endpoint (spec §7, notes/wire-formats.md): calls made in the
 // same tick go out as one batch in one POST; answers are matched by id; each failure is typed.
-import type { KyInstance } from 'ky';
+import { isTimeout, loadKy } from './http';
 import { CSRF_COOKIE, JSONRPC_ENDPOINT, RPC_TIMEOUT_MS } from '../config/constants';
 import { readCookie } from '../store/cookie-jar';
 import {
@@ -44,20 +44,6 @@ interface WireEntry {
 }
 
 const BODY_SNIPPET_LENGTH = 200;
-
-// ky loads with the first call, in its own chunk: a page that makes no call never downloads it,
-// and the entry stays within its size budget (docs/decisions.md).
-let kyLoading: Promise<KyInstance> | undefined;
-function loadKy(): Promise<KyInstance> {
-  kyLoading ??= import('ky').then(
-    (module) => module.default,
-    (error: unknown) => {
-      kyLoading = undefined; // a failed chunk load may work next time
-      throw error;
-    },
-  );
-  return kyLoading;
-}
 
 function toMessages(raw: unknown): RpcMessage[] {
   if (!Array.isArray(raw)) return [];
@@ -143,7 +129,7 @@ export class JsonRpcClient {
         ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}),
       });
     } catch (error) {
-      failAll((method) => new RpcNetworkError(method, (error as Error)?.name === 'TimeoutError', error));
+      failAll((method) => new RpcNetworkError(method, isTimeout(error), error));
       return;
     }
 

@@ -6,7 +6,8 @@ import { safeDecode } from './cookie-jar';
 export const RECENT_SEARCH_MAX_TERM_LENGTH = 100;
 
 function normaliseTerm(term: string): string {
-  return term.replace(/\s+/g, ' ').trim().slice(0, RECENT_SEARCH_MAX_TERM_LENGTH);
+  // Colons at either end would run into the `:::` separator and corrupt both neighbours.
+  return term.replace(/\s+/g, ' ').replace(/^[\s:]+|[\s:]+$/g, '').slice(0, RECENT_SEARCH_MAX_TERM_LENGTH);
 }
 
 export function parseRecentSearches(cookieValue: string | null | undefined): string[] {

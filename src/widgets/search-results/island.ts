@@ -1,0 +1,15 @@
+import type { IslandDefinition } from '../../ui/island-context';
+import { optionalBoolean, optionalNumber } from '../../ui/island-props';
+import { RATING_CSS } from '../../ui/rating-stars';
+import { SearchResults, type SearchResultsProps } from './search-results';
+import { SEARCH_RESULTS_CSS } from './search-results.css';
+
+const island: IslandDefinition<SearchResultsProps> = {
+  component: SearchResults,
+  parseProps: (raw) => ({
+    bestsellerCount: optionalNumber(raw, 'bestsellerCount', 4, { min: 1, max: 24 }),
+    followRedirects: optionalBoolean(raw, 'followRedirects', true),
+  }),
+  css: SEARCH_RESULTS_CSS + RATING_CSS,
+};
+export default island;

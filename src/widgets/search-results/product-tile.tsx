@@ -1,0 +1,20 @@
+import type { SearchProduct } from '../../rpc/search-types';
+import { formatPriceRange } from '../../ui/format-price';
+import { RatingStars } from '../../ui/rating-stars';
+
+/** A result: image, name, subheading, price or range, rating. The whole tile is one link. */
+export function ProductTile({ product, locale }: { product: SearchProduct; locale: string }) {
+  const shades = product.skus.filter((s) => s.hexValues.length > 0);
+  return (
+    <li className="sfi-result">
+      <a className="sfi-result__link" href={product.url || '#'}>
+        {product.image ? <img className="sfi-result__image" src={product.image} alt="" width={160} height={160} loading="lazy" /> : null}
+        <span className="sfi-result__name">{product.name}</span>
+        {product.subheading ? <span className="sfi-result__sub">{product.subheading}</span> : null}
+      </a>
+      <span className="sfi-result__price">{product.priceMin ? formatPriceRange(product.priceMin, product.priceMax, locale) : ''}</span>
+      <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
+      {shades.length > 1 ? <span className="sfi-result__shades">{shades.length} shades</span> : null}
+    </li>
+  );
+}

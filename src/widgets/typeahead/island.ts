@@ -1,0 +1,16 @@
+import type { IslandDefinition } from '../../ui/island-context';
+import { optionalString } from '../../ui/island-props';
+import { Typeahead, type TypeaheadProps } from './typeahead';
+import { TYPEAHEAD_CSS } from './typeahead.css';
+
+const island: IslandDefinition<TypeaheadProps> = {
+  component: Typeahead,
+  parseProps: (raw) => ({
+    label: optionalString(raw, 'label', 'Search products'),
+    placeholder: optionalString(raw, 'placeholder', 'Search products'),
+    pathPrefix: raw.pathPrefix == null ? null : `/${optionalString(raw, 'pathPrefix').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/'),
+    initialTerm: optionalString(raw, 'initialTerm'),
+  }),
+  css: TYPEAHEAD_CSS,
+};
+export default island;

@@ -1,0 +1,135 @@
+// Typeahead search logic (spec §5, §9), free of DOM and framework so it is tested directly:
+// at least 3 trimmed characters, only when the term changed, 175 ms after the last keystroke,
+// angle brackets mean empty, wildcard retry once, redirects not followed. Beyond the old site:
+// a superseded request is aborted and a late answer is never shown; repeated terms come from a
+// page cache; nothing is searched while an IME composition is open.
+import { TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from '../../config/constants';
+import { cleanSearchTerm } from '../../rpc/endeca-query';
+import type { SearchResults } from '../../rpc/search-types';
+
+export type TypeaheadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface TypeaheadState {
+  status: TypeaheadStatus;
+  /** The term the shown results belong to. */
+  term: string;
+  results: SearchResults | null;
+}
+
+export interface TypeaheadControllerOptions {
+  search(term: string, signal: AbortSignal): Promise<SearchResults>;
+  onChange(state: TypeaheadState): void;
+  debounceMs?: number;
+  minChars?: number;
+  /** Terms kept in the page cache. */
+  cacheSize?: number;
+}
+
+const IDLE: TypeaheadState = { status: 'idle', term: '', results: null };
+
+export class TypeaheadController {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inFlight: AbortController | undefined;
+  private lastSearchedTerm = '';
+  private composing = false;
+  private readonly cache = new Map<string, SearchResults>();
+  private state: TypeaheadState = IDLE;
+  /** Requests sent to the server (the cache and aborted timers do not count). */
+  requestCount = 0;
+
+  constructor(private readonly options: TypeaheadControllerOptions) {}
+
+  get current(): TypeaheadState {
+    return this.state;
+  }
+
+  /** The input's value changed (an `input` event). */
+  input(value: string): void {
+    if (this.composing) return;
+    const term = cleanSearchTerm(value);
+    const key = term.toLowerCase();
+    if (term.length < (this.options.minChars ?? TYPEAHEAD_MIN_CHARS)) {
+      this.cancelPending();
+      this.lastSearchedTerm = '';
+      this.set(IDLE);
+      return;
+    }
+    if (key === this.lastSearchedTerm) {
+      // Same term as the last search: nothing new to ask; show its results again if we hold them.
+      const cached = this.cache.get(key);
+      if (cached && this.state.results !== cached) this.set({ status: 'ready', term, results: cached });
+      return;
+    }
+    this.cancelPending();
+    this.timer = setTimeout(() => this.run(term, key), this.options.debounceMs ?? TYPEAHEAD_DEBOUNCE_MS);
+  }
+
+  compositionStart(): void {
+    this.composing = true;
+    this.cancelPending();
+  }
+
+  compositionEnd(value: string): void {
+    this.composing = false;
+    this.input(value);
+  }
+
+  /** Hides results and forgets the last term (Escape, a click outside). */
+  dismiss(): void {
+    this.cancelPending();
+    this.set({ ...this.state, status: 'idle', results: null });
+    this.lastSearchedTerm = '';
+  }
+
+  dispose(): void {
+    this.cancelPending();
+  }
+
+  private run(term: string, key: string): void {
+    this.timer = undefined;
+    this.lastSearchedTerm = key;
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.set({ status: 'ready', term, results: cached });
+      return;
+    }
+    const controller = new AbortController();
+    this.inFlight = controller;
+    this.requestCount += 1;
+    this.set({ status: 'loading', term, results: this.state.results });
+    this.options.search(term, controller.signal).then(
+      (results) => {
+        if (this.inFlight !== controller) return; // superseded: a late answer is never shown
+        this.inFlight = undefined;
+        this.remember(key, results);
+        this.set({ status: 'ready', term, results });
+      },
+      () => {
+        if (this.inFlight !== controller) return;
+        this.inFlight = undefined;
+        // Search transport errors are silent to the shopper (spec §8): the panel just closes.
+        this.lastSearchedTerm = '';
+        this.set({ status: 'error', term, results: null });
+      },
+    );
+  }
+
+  private remember(key: string, results: SearchResults): void {
+    this.cache.delete(key);
+    this.cache.set(key, results);
+    const max = this.options.cacheSize ?? 30;
+    while (this.cache.size > max) this.cache.delete(this.cache.keys().next().value as string);
+  }
+
+  private cancelPending(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.inFlight?.abort();
+    this.inFlight = undefined;
+  }
+
+  private set(state: TypeaheadState): void {
+    this.state = state;
+    this.options.onChange(state);
+  }
+}

@@ -1,0 +1,39 @@
+import { markPopupShown, wasPopupShown } from '../../src/store/popup-cookies';
+import { clearCookies } from './reset';
+
+beforeEach(clearCookies);
+afterEach(clearCookies);
+
+describe('popup "already shown" cookies', () => {
+  it('reports a popup as not shown until it is marked', () => {
+    expect(wasPopupShown('waitlist')).toBe(false);
+    markPopupShown('waitlist');
+    expect(wasPopupShown('waitlist')).toBe(true);
+  });
+
+  it('keeps popups apart', () => {
+    markPopupShown('waitlist');
+    expect(wasPopupShown('pwp')).toBe(false);
+  });
+
+  it('survives a new page load: the mark is a cookie with a long lifetime', () => {
+    const write = jest.spyOn(document, 'cookie', 'set');
+    markPopupShown('waitlist');
+    const written = String(write.mock.calls[0]![0]);
+    write.mockRestore();
+    const maxAge = Number(/max-age=(\d+)/.exec(written)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(30 * 24 * 3600);
+    expect(written).toMatch(/path=\//);
+  });
+
+  it('turns characters unsafe in a cookie name into safe ones', () => {
+    markPopupShown('pwp; promo=1');
+    expect(wasPopupShown('pwp; promo=1')).toBe(true);
+    expect(document.cookie).not.toMatch(/(^|;\s*)promo=/);
+  });
+
+  it('takes only the value "1" as shown', () => {
+    document.cookie = 'sfi_popup_waitlist=0; path=/';
+    expect(wasPopupShown('waitlist')).toBe(false);
+  });
+});

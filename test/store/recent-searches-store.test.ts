@@ -1,0 +1,85 @@
+import { getRecentSearchesStore } from '../../src/store/recent-searches-store';
+import { getStore } from '../../src/store/store';
+import { readCookie } from '../../src/store/cookie-jar';
+import { waitFor } from '../setup/wait-for';
+import { closeBroadcastChannels, trackBroadcastChannels } from './channels';
+import { RECENT_SEARCHES_GLOBAL_KEY, resetStore } from './reset';
+
+const COOKIE = 'RECENT_SEARCHES';
+const cookieOf = (...terms: string[]) => encodeURIComponent(terms.join(':::'));
+const cookieTerms = () => decodeURIComponent(readCookie(COOKIE) ?? '').split(':::').filter(Boolean);
+
+beforeEach(() => {
+  trackBroadcastChannels();
+  resetStore();
+});
+afterEach(() => {
+  closeBroadcastChannels();
+  resetStore();
+});
+
+describe('recent searches store', () => {
+  it('is one instance per page, on globalThis', () => {
+    const store = getRecentSearchesStore();
+    expect(getRecentSearchesStore()).toBe(store);
+    expect((globalThis as Record<string, unknown>)[RECENT_SEARCHES_GLOBAL_KEY]).toBe(store);
+  });
+
+  it('starts from the cookie', () => {
+    document.cookie = `${COOKIE}=${cookieOf('mascara', 'blush')}; path=/`;
+    expect(getRecentSearchesStore().terms.get()).toEqual(['mascara', 'blush']);
+  });
+
+  it('adds a term newest first to both the atom and the cookie', () => {
+    document.cookie = `${COOKIE}=${cookieOf('mascara', 'blush')}; path=/`;
+    const store = getRecentSearchesStore();
+    store.add('Blush', 10);
+    expect(store.terms.get()).toEqual(['Blush', 'mascara']);
+    expect(cookieTerms()).toEqual(['Blush', 'mascara']);
+  });
+
+  it('keeps at most max terms', () => {
+    const store = getRecentSearchesStore();
+    for (const term of ['a1', 'b2', 'c3', 'd4']) store.add(term, 3);
+    expect(store.terms.get()).toEqual(['d4', 'c3', 'b2']);
+    expect(cookieTerms()).toEqual(['d4', 'c3', 'b2']);
+  });
+
+  it('adds onto terms another tab wrote to the cookie since load', () => {
+    const store = getRecentSearchesStore();
+    document.cookie = `${COOKIE}=${cookieOf('from other tab')}; path=/`;
+    store.add('serum', 10);
+    expect(store.terms.get()).toEqual(['serum', 'from other tab']);
+  });
+
+  it('clears the atom and the cookie', () => {
+    document.cookie = `${COOKIE}=${cookieOf('mascara')}; path=/`;
+    const store = getRecentSearchesStore();
+    store.clear();
+    expect(store.terms.get()).toEqual([]);
+    expect(cookieTerms()).toEqual([]);
+  });
+
+  it('tells other tabs after a change', async () => {
+    const store = getRecentSearchesStore();
+    const otherTab = new BroadcastChannel('storefront-islands:store:v1');
+    const received: unknown[] = [];
+    otherTab.onmessage = (event) => received.push(event.data);
+    store.add('serum', 10);
+    await waitFor(() => expect(received).toEqual(['cookies-changed']));
+  });
+
+  it('re-reads the cookie when the page store refreshes', () => {
+    const store = getRecentSearchesStore();
+    document.cookie = `${COOKIE}=${cookieOf('toner', 'serum')}; path=/`;
+    getStore().refreshFromCookies();
+    expect(store.terms.get()).toEqual(['toner', 'serum']);
+  });
+
+  it('re-reads the cookie when another tab changed it', async () => {
+    const store = getRecentSearchesStore();
+    document.cookie = `${COOKIE}=${cookieOf('toner')}; path=/`;
+    new BroadcastChannel('storefront-islands:store:v1').postMessage('cookies-changed');
+    await waitFor(() => expect(store.terms.get()).toEqual(['toner']));
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  addRecentSearch,
+  parseRecentSearches,
+  RECENT_SEARCH_MAX_TERM_LENGTH,
+  serializeRecentSearches,
+} from '../../src/store/recent-searches';
+
+const cookieOf = (...terms: string[]) => encodeURIComponent(terms.join(':::'));
+
+describe('recent-search cookie codec', () => {
+  it('reads terms separated by ":::" in cookie order (newest first)', () => {
+    expect(parseRecentSearches(cookieOf('red lipstick', 'mascara', 'spf 30'))).toEqual(['red lipstick', 'mascara', 'spf 30']);
+  });
+
+  it('writes terms joined by ":::", URL-encoded for the cookie', () => {
+    const value = serializeRecentSearches(['red lipstick', 'mascara']);
+    expect(value).toBe(encodeURIComponent('red lipstick:::mascara'));
+    expect(value).not.toMatch(/[;,\s]/);
+  });
+
+  it('round-trips terms with characters that need encoding', () => {
+    const terms = ['rosé & gold', 'lip; gloss', '100% matte', 'crème, "brûlée"'];
+    expect(parseRecentSearches(serializeRecentSearches(terms))).toEqual(terms);
+  });
+
+  it('gives no terms for an absent, empty or garbled cookie', () => {
+    expect(parseRecentSearches(null)).toEqual([]);
+    expect(parseRecentSearches(undefined)).toEqual([]);
+    expect(parseRecentSearches('')).toEqual([]);
+    expect(parseRecentSearches('%E0%A4%A')).toEqual([]);
+  });
+
+  it('drops empty entries and case-insensitive duplicates when reading, keeping the first', () => {
+    expect(parseRecentSearches(cookieOf('Mascara', '', '  ', 'mascara', 'blush', 'MASCARA'))).toEqual(['Mascara', 'blush']);
+  });
+
+  it('collapses whitespace and cuts over-long terms when reading', () => {
+    const long = 'x'.repeat(RECENT_SEARCH_MAX_TERM_LENGTH + 50);
+    expect(parseRecentSearches(cookieOf('  red \t  lipstick ', long))).toEqual(['red lipstick', 'x'.repeat(RECENT_SEARCH_MAX_TERM_LENGTH)]);
+  });
+});
+
+describe('addRecentSearch', () => {
+  it('puts the new term first', () => {
+    expect(addRecentSearch(['mascara', 'blush'], 'serum', 10)).toEqual(['serum', 'mascara', 'blush']);
+  });
+
+  it('moves a repeated term to the front, matching case-insensitively and keeping the new spelling', () => {
+    expect(addRecentSearch(['mascara', 'Red Lipstick', 'blush'], 'red lipstick', 10)).toEqual(['red lipstick', 'mascara', 'blush']);
+  });
+
+  it('keeps at most max terms, dropping the oldest', () => {
+    expect(addRecentSearch(['c', 'b', 'a'], 'd', 3)).toEqual(['d', 'c', 'b']);
+    expect(addRecentSearch(['c', 'b', 'a'], 'd', 1)).toEqual(['d']);
+  });
+
+  it('keeps nothing for a max of 0 or less', () => {
+    expect(addRecentSearch(['a'], 'b', 0)).toEqual([]);
+    expect(addRecentSearch(['a'], 'b', -1)).toEqual([]);
+  });
+
+  it('refuses a term holding the ":::" separator, leaving the list as it was', () => {
+    expect(addRecentSearch(['mascara'], 'lip:::gloss', 10)).toEqual(['mascara']);
+  });
+
+  it('refuses an empty or blank term', () => {
+    expect(addRecentSearch(['mascara'], '', 10)).toEqual(['mascara']);
+    expect(addRecentSearch(['mascara'], '   ', 10)).toEqual(['mascara']);
+  });
+
+  it('trims and collapses whitespace in the new term', () => {
+    expect(addRecentSearch([], '  red   lipstick  ', 10)).toEqual(['red lipstick']);
+  });
+
+  it(`cuts a long term to ${RECENT_SEARCH_MAX_TERM_LENGTH} characters`, () => {
+    const [term] = addRecentSearch([], 'a'.repeat(300), 10);
+    expect(term).toHaveLength(RECENT_SEARCH_MAX_TERM_LENGTH);
+  });
+
+  it('does not change the list it was given', () => {
+    const terms = ['mascara', 'blush'];
+    addRecentSearch(terms, 'serum', 1);
+    expect(terms).toEqual(['mascara', 'blush']);
+  });
+
+  it('gives back through the cookie exactly the list it made, also for terms that start or end with ":"', () => {
+    let terms: string[] = [];
+    for (const term of ['gloss', 'shade:', ':matte', 'spf: 30']) {
+      terms = addRecentSearch(terms, term, 10);
+      expect(parseRecentSearches(serializeRecentSearches(terms))).toEqual(terms);
+    }
+  });
+});
