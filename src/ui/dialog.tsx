@@ -1,0 +1,108 @@
+// The one dialog of the bundle: the WAI-ARIA APG modal dialog pattern on a native <dialog>
+// (showModal puts it in the top layer and makes the page inert). Focus moves to the first focusable
+// element (or the dialog), Tab stays inside, Escape and the close button close it, and focus returns
+// to what was focused before it opened. Sizes are set through the CSSOM, which a strict CSP allows.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useStableId } from './use-id';
+
+export interface DialogProps {
+  /** The dialog's accessible name, shown as its heading. */
+  title: string;
+  /** Hides the heading visually but keeps it as the accessible name. */
+  hideTitle?: boolean;
+  onClose(): void;
+  children: ReactNode;
+  /** CSS pixel sizes (e.g. the 590x375 promotional popup); the dialog never exceeds the viewport. */
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+const FOCUSABLE = 'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"]),[contenteditable=true]';
+
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden],[inert]') && el.getClientRects().length > 0);
+}
+
+export function Dialog({ title, hideTitle, onClose, children, width, height, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useStableId('dialog-title');
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const first = focusableIn(dialog).find((el) => !el.classList.contains('sfi-dialog__close')) ?? dialog.querySelector<HTMLElement>('.sfi-dialog__close') ?? dialog;
+    first.focus();
+    const onCancel = (event: Event) => {
+      event.preventDefault(); // we close through onClose, so state and DOM agree
+      onCloseRef.current();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = focusableIn(dialog);
+      if (items.length === 0) return;
+      const [head, tail] = [items[0]!, items[items.length - 1]!];
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKeyDown);
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (width) dialog.style.setProperty('--sfi-dialog-width', `${width}px`);
+    if (height) dialog.style.setProperty('--sfi-dialog-height', `${height}px`);
+  }, [width, height]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`sfi-dialog${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onClick={(event) => {
+        if (event.target === ref.current) onClose(); // a click on the backdrop
+      }}
+    >
+      <div className="sfi-dialog__body">
+        <h2 id={titleId} className={hideTitle ? 'sfi-visually-hidden' : 'sfi-dialog__title'}>
+          {title}
+        </h2>
+        {children}
+      </div>
+      <button type="button" className="sfi-dialog__close" aria-label="Close" onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </dialog>
+  );
+}
+
+export const DIALOG_CSS = `
+.sfi-dialog{box-sizing:border-box;width:min(var(--sfi-dialog-width,40rem),calc(100vw - 2rem));max-height:calc(100vh - 2rem);padding:0;border:0;border-radius:.75rem;box-shadow:0 20px 60px rgba(0,0,0,.3);color:#1d1d1f;background:#fff}
+.sfi-dialog[style*="--sfi-dialog-height"]{height:min(var(--sfi-dialog-height),calc(100vh - 2rem))}
+.sfi-dialog::backdrop{background:rgba(20,12,24,.55)}
+.sfi-dialog__body{padding:1.5rem;overflow:auto;max-height:calc(100vh - 2rem);box-sizing:border-box}
+.sfi-dialog__title{margin:0 2.5rem 1rem 0;font-size:1.25rem}
+.sfi-dialog__close{position:absolute;top:.5rem;right:.5rem;width:2.5rem;height:2.5rem;border:0;border-radius:50%;background:#f1f1f1;color:#1d1d1f;font-size:1.5rem;line-height:1;cursor:pointer}
+.sfi-dialog__close:focus-visible{outline:2px solid #5b1f8a;outline-offset:2px}
+`;
