@@ -8,6 +8,7 @@ const env = { ...process.env, HOME: mkdtempSync(join(tmpdir(), 'sfi-bench-home-'
 const benches = [
   ['node', ['bench/size.mjs']],
   ['node', ['--import', 'tsx', 'bench/mount.ts']],
+  ['node', ['--import', 'tsx', 'bench/search.ts']],
 ];
 let failed = false;
 for (const [command, args] of benches) {

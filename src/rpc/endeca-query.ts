@@ -29,7 +29,8 @@ export interface SearchRequest {
  */
 export function cleanSearchTerm(raw: string): string {
   if (/[<>]/.test(raw)) return '';
-  return raw.replace(/\s+/g, ' ').trim().slice(0, SEARCH_TERM_MAX_LENGTH).trim();
+  // Cut by code points, so an emoji at the limit is never split into a lone surrogate.
+  return Array.from(raw.replace(/\s+/g, ' ').trim()).slice(0, SEARCH_TERM_MAX_LENGTH).join('').trim();
 }
 
 /** The record filter of spec §9: products of this locale, no inventory status 5, nothing discontinued. */

@@ -1,6 +1,6 @@
 // Parses JSON-RPC answers into typed objects once, at the edge. Wrong shapes are dropped, never thrown on.
 // Fields are listed by kind, so one small loop coerces each record.
-import type { Cart, CartItem, Product, Sku, UserData } from './types';
+import type { Cart, CartAnswer, CartItem, FavoriteAnswer, Product, PwpBlock, Sku, UserData } from './types';
 
 type Raw = Record<string, unknown>;
 interface FieldKinds {
@@ -61,6 +61,7 @@ const CART_ITEM_FIELDS: FieldKinds = {
   optStr: ['formattedPrice', 'name', 'shade'],
   num: ['SKU_BASE_ID', 'qty'],
   optNum: ['PRICE'],
+  optFlag: ['isKit'],
 };
 
 const objects = (v: unknown): Raw[] => (Array.isArray(v) ? v.filter(isObject) : []);
@@ -93,16 +94,35 @@ export function parseUserData(value: unknown): UserData {
   return coerce<UserData>(isObject(value) ? value : {}, USER_FIELDS);
 }
 
+function parseCartItem(item: Raw): CartItem {
+  const parsed = coerce<CartItem>(item, CART_ITEM_FIELDS);
+  parsed.qty = Math.max(0, Math.floor(parsed.qty));
+  return parsed;
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(toStr).filter(Boolean) : []);
+
+/** A transaction's `pwp` block; null when absent or without an id. */
+export function parsePwp(value: unknown): PwpBlock | null {
+  if (!isObject(value) || !toStr(value.id)) return null;
+  const q = isObject(value.qualifiers) ? value.qualifiers : {};
+  return {
+    id: toStr(value.id),
+    active: toFlag(value.active),
+    qualifiers: { categories: strings(q.categories), products: strings(q.products), skus: strings(q.skus), path: toStr(q.path) },
+    popup_images: strings(value.popup_images),
+    offer_text: toStr(value.offer_text),
+  };
+}
+
 /** `trans.get` result.value (or a cart answer's `trans_data`) → cart. */
 export function parseCart(value: unknown): Cart {
   const raw = isObject(value) ? value : {};
   const order = isObject(raw.order) ? raw.order : {};
-  const items = objects(order.items).map((item) => {
-    const parsed = coerce<CartItem>(item, CART_ITEM_FIELDS);
-    parsed.qty = Math.max(0, Math.floor(parsed.qty));
-    return parsed;
-  });
+  const items = objects(order.items).map(parseCartItem);
+  const pwp = parsePwp(raw.pwp);
   return {
+    ...(pwp ? { pwp } : {}),
     TRANS_ID: typeof raw.TRANS_ID === 'number' || typeof raw.TRANS_ID === 'string' ? raw.TRANS_ID : null,
     items_count: raw.items_count == null ? items.reduce((sum, item) => sum + item.qty, 0) : Math.max(0, Math.floor(toNum(raw.items_count))),
     totals: isObject(raw.totals) ? raw.totals : undefined,
@@ -112,4 +132,33 @@ export function parseCart(value: unknown): Cart {
       offerCodes: Array.isArray(order.offerCodes) ? order.offerCodes : [],
     },
   };
+}
+
+const firstActionResult = (data: unknown): Raw | null => {
+  const results = isObject(data) ? objects(data.ac_results) : [];
+  return results[0] && isObject(results[0].result) ? results[0].result : null;
+};
+
+/**
+ * A cart submit's `result.data` → what the shopper's add did. `trans_data` is the bag after it (the
+ * result's `value` carries the same on newer servers, used when `trans_data` is missing).
+ */
+export function parseCartAnswer(data: unknown, value?: unknown): CartAnswer {
+  const raw = isObject(data) ? data : {};
+  const result = firstActionResult(data) ?? {};
+  const first = objects(raw.ac_results)[0];
+  return {
+    action: toStr(result.action) || toStr(first?.action) || 'add',
+    item: isObject(result.CARTITEM) ? parseCartItem(result.CARTITEM) : null,
+    overlay: typeof result.OVERLAY === 'string' && result.OVERLAY.trim() ? result.OVERLAY : null,
+    cart: parseCart(isObject(raw.trans_data) ? raw.trans_data : value),
+  };
+}
+
+/** A favorites answer; null when `ac_results[0].result.SUCCESS` is not 1 (the save did not happen). */
+export function parseFavoriteAnswer(data: unknown): FavoriteAnswer | null {
+  const result = firstActionResult(data);
+  if (!result || toFlag(result.SUCCESS) !== 1) return null;
+  const key = toStr(result.KEY);
+  return { key, unchanged: /ALREADY_IN|NOT_IN/.test(key) };
 }

@@ -69,6 +69,19 @@ export interface CartItem {
   formattedPrice?: string;
   name?: string;
   shade?: string;
+  /** Set on a cart answer's CARTITEM when the line is a kit. */
+  isKit?: Flag;
+}
+
+/** The purchase-with-purchase block of a transaction (spec §3); absent when no promotion runs. */
+export interface PwpBlock {
+  id: string;
+  /** 1 when the bag holds a qualifying line. */
+  active: Flag;
+  /** `CAT12`, `PROD345`, `SKU678` ids and a page-path prefix (empty = none). */
+  qualifiers: { categories: string[]; products: string[]; skus: string[]; path: string };
+  popup_images: string[];
+  offer_text: string;
 }
 
 /** `trans.get` result.value. */
@@ -77,4 +90,23 @@ export interface Cart {
   items_count: number;
   totals?: Record<string, unknown>;
   order: { items: CartItem[]; samples: unknown[]; offerCodes: unknown[] };
+  pwp?: PwpBlock;
+}
+
+/** An `rpc.form` cart submit's `result.data`: `ac_results[0].result` and `trans_data`. */
+export interface CartAnswer {
+  action: string;
+  /** `CARTITEM`: the line the submit changed (null when none). */
+  item: CartItem | null;
+  /** `OVERLAY`: server HTML to show (sanitised) after an add; null when absent. */
+  overlay: string | null;
+  cart: Cart;
+}
+
+/** An `alter_collection` favorites answer (`ac_results[0].result`). */
+export interface FavoriteAnswer {
+  /** `SUCCESS.ADD_SKU.COLLECTION.SAVE`, `SKU_ALREADY_IN_COLLECTION`, ... */
+  key: string;
+  /** The SKU was there already (an add) or was not there (a delete): still a success. */
+  unchanged: boolean;
 }

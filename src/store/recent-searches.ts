@@ -7,7 +7,8 @@ export const RECENT_SEARCH_MAX_TERM_LENGTH = 100;
 
 function normaliseTerm(term: string): string {
   // Colons at either end would run into the `:::` separator and corrupt both neighbours.
-  return term.replace(/\s+/g, ' ').replace(/^[\s:]+|[\s:]+$/g, '').slice(0, RECENT_SEARCH_MAX_TERM_LENGTH);
+  const clean = term.replace(/\s+/g, ' ').replace(/^[\s:]+|[\s:]+$/g, '');
+  return Array.from(clean).slice(0, RECENT_SEARCH_MAX_TERM_LENGTH).join(''); // by code points: no split emoji
 }
 
 export function parseRecentSearches(cookieValue: string | null | undefined): string[] {

@@ -19,7 +19,7 @@ export function panelContent(results: SearchResults, typed: string): PanelConten
   const offer = (candidate: string) => {
     const clean = candidate.trim();
     const key = clean.toLowerCase();
-    if (!clean || seen.has(key) || clean === 'More...') return;
+    if (!clean || seen.has(key) || key === 'more...') return;
     seen.add(key);
     terms.push(clean);
   };

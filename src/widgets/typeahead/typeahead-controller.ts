@@ -30,6 +30,7 @@ const IDLE: TypeaheadState = { status: 'idle', term: '', results: null };
 export class TypeaheadController {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: AbortController | undefined;
+  private inFlightKey: string | undefined;
   private lastSearchedTerm = '';
   private composing = false;
   private readonly cache = new Map<string, SearchResults>();
@@ -55,12 +56,23 @@ export class TypeaheadController {
       return;
     }
     if (key === this.lastSearchedTerm) {
-      // Same term as the last search: nothing new to ask; show its results again if we hold them.
+      // Back to the last searched term: drop a search pending for a term the shopper abandoned, and
+      // show this term's results again. Ask again only if its own request was aborted on the way.
+      if (this.timer !== undefined) clearTimeout(this.timer);
+      this.timer = undefined;
       const cached = this.cache.get(key);
-      if (cached && this.state.results !== cached) this.set({ status: 'ready', term, results: cached });
+      if (cached) {
+        if (this.state.results !== cached) this.set({ status: 'ready', term, results: cached });
+      } else if (this.inFlightKey !== key) {
+        this.schedule(term, key);
+      }
       return;
     }
     this.cancelPending();
+    this.schedule(term, key);
+  }
+
+  private schedule(term: string, key: string): void {
     this.timer = setTimeout(() => this.run(term, key), this.options.debounceMs ?? TYPEAHEAD_DEBOUNCE_MS);
   }
 
@@ -95,18 +107,21 @@ export class TypeaheadController {
     }
     const controller = new AbortController();
     this.inFlight = controller;
+    this.inFlightKey = key;
     this.requestCount += 1;
     this.set({ status: 'loading', term, results: this.state.results });
     this.options.search(term, controller.signal).then(
       (results) => {
         if (this.inFlight !== controller) return; // superseded: a late answer is never shown
         this.inFlight = undefined;
+        this.inFlightKey = undefined;
         this.remember(key, results);
         this.set({ status: 'ready', term, results });
       },
       () => {
         if (this.inFlight !== controller) return;
         this.inFlight = undefined;
+        this.inFlightKey = undefined;
         // Search transport errors are silent to the shopper (spec §8): the panel just closes.
         this.lastSearchedTerm = '';
         this.set({ status: 'error', term, results: null });
@@ -126,6 +141,7 @@ export class TypeaheadController {
     this.timer = undefined;
     this.inFlight?.abort();
     this.inFlight = undefined;
+    this.inFlightKey = undefined;
   }
 
   private set(state: TypeaheadState): void {

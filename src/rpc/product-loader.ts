@@ -1,0 +1,75 @@
+// Products for islands: from the page store (filled by the load batch's prodcat), else one prodcat
+// call. Calls made in the same tick share one request (the client batches them); a product already
+// being fetched is not asked for twice.
+import type { StorefrontStore } from '../store/store';
+import type { JsonRpcClient } from './client';
+import { storeProducts } from './load-batch';
+import { fetchProducts, toProdcatRef } from './storefront-methods';
+import type { Product } from './types';
+
+const inFlight = new Map<string, Promise<Product | null>>();
+
+/** `345` or `PROD345` → `PROD345`, the PRODUCT_ID the store keys on. */
+export function productKey(productId: string): string {
+  return /^\d+$/.test(productId) ? `PROD${productId}` : productId;
+}
+
+/** Fetches products missing from the store (one prodcat call) and stores them. */
+export function loadProducts(client: JsonRpcClient, store: StorefrontStore, productIds: string[], categoryId?: string): Promise<Array<Product | null>> {
+  const known = store.products.get();
+  const missing = productIds.map(productKey).filter((id) => !known[id] && !inFlight.has(id));
+  if (missing.length > 0) {
+    const request = fetchProducts(client, missing.map((id) => toProdcatRef(id, categoryId))).then((products) => {
+      storeProducts(store, products);
+      return products;
+    });
+    for (const id of missing) {
+      const one = request.then((products) => products.find((p) => p.PRODUCT_ID === id) ?? null);
+      inFlight.set(id, one);
+      void one.finally(() => inFlight.delete(id)).catch(() => {});
+    }
+  }
+  return Promise.all(productIds.map(productKey).map((id) => store.products.get()[id] ?? inFlight.get(id) ?? Promise.resolve(null)));
+}
+
+/**
+ * Waits for the load batch to bring `productId` (it names every host present at boot), then asks
+ * prodcat itself: at once after the load batch has answered, or after `graceMs` (a host added later).
+ */
+export function waitForProduct(client: JsonRpcClient, store: StorefrontStore, productId: string, categoryId: string | undefined, graceMs: number): { promise: Promise<Product | null>; cancel(): void } {
+  const id = productKey(productId);
+  let stop = () => {};
+  const promise = new Promise<Product | null>((resolve, reject) => {
+    const present = store.products.get()[id];
+    if (present) return resolve(present);
+    let done = false;
+    const fetchNow = () => {
+      if (done) return;
+      finish();
+      loadProducts(client, store, [id], categoryId).then(([product]) => resolve(product ?? null), reject);
+    };
+    const unlisten = store.products.listen((products) => {
+      const product = products[id];
+      if (product && !done) {
+        finish();
+        resolve(product);
+      }
+    });
+    const onProdcat = () => queueMicrotask(fetchNow); // the store listener runs first when it brought the product
+    const answered = loadBatchAnswered || Object.keys(store.products.get()).length > 0;
+    const timer = setTimeout(fetchNow, answered ? 0 : graceMs);
+    document.addEventListener('sfi:prodcat', onProdcat);
+    function finish() {
+      done = true;
+      unlisten();
+      clearTimeout(timer);
+      document.removeEventListener('sfi:prodcat', onProdcat);
+    }
+    stop = finish;
+  });
+  return { promise, cancel: () => stop() };
+}
+
+/** Set once the load batch's prodcat has answered (or when islands find products in the store). */
+let loadBatchAnswered = false;
+if (typeof document !== 'undefined') document.addEventListener('sfi:prodcat', () => (loadBatchAnswered = true), { once: true });

@@ -1,0 +1,192 @@
+import { buildEndecaQuery, cleanSearchTerm, endecaUrl, recordFilter, SEARCH_TERM_MAX_LENGTH } from '../../src/rpc/endeca-query';
+
+const query = (overrides: Partial<Parameters<typeof buildEndecaQuery>[0]> = {}) =>
+  buildEndecaQuery({ term: 'lipstick', locale: 'en_US', ...overrides });
+
+/** True when `text` holds half of a UTF-16 surrogate pair (which no URL encoder can encode faithfully). */
+const hasLoneSurrogate = (text: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+
+describe('cleanSearchTerm', () => {
+  it.each([
+    ['<script>alert(1)</script>'],
+    ['"><img src=x onerror=alert(1)>'],
+    ['lipstick <b>'],
+    ['a > b'],
+    ['<'],
+  ])('treats %j as empty (spec §5: angle brackets)', (raw) => {
+    expect(cleanSearchTerm(raw)).toBe('');
+  });
+
+  it('trims and collapses runs of whitespace (tabs, newlines) to one space', () => {
+    expect(cleanSearchTerm('  lip \t\n  gloss   ')).toBe('lip gloss');
+  });
+
+  it('keeps the case and punctuation the shopper typed', () => {
+    expect(cleanSearchTerm("L'Oréal \"Rouge\" -matte")).toBe("L'Oréal \"Rouge\" -matte");
+  });
+
+  it('cuts a 1,000-character term to 200 characters', () => {
+    const cleaned = cleanSearchTerm('x'.repeat(1000));
+    expect(SEARCH_TERM_MAX_LENGTH).toBe(200);
+    expect(cleaned).toBe('x'.repeat(200));
+  });
+
+  it('does not leave a trailing space where the cut falls after a space', () => {
+    expect(cleanSearchTerm(`${'y'.repeat(199)} ${'z'.repeat(800)}`)).toBe('y'.repeat(199));
+  });
+
+  it('never cuts an emoji in half at the 200-character limit', () => {
+    // 199 letters then an emoji (two UTF-16 units): a cut at 200 units keeps only its first half, which
+    // encodeURIComponent rejects (URIError) and URLSearchParams sends as U+FFFD.
+    const cleaned = cleanSearchTerm(`${'a'.repeat(199)}😀${'b'.repeat(800)}`);
+    expect(hasLoneSurrogate(cleaned)).toBe(false);
+    expect(() => encodeURIComponent(cleaned)).not.toThrow();
+    expect(cleaned.startsWith('a'.repeat(199))).toBe(true);
+  });
+
+  it('returns an empty term for whitespace only', () => {
+    expect(cleanSearchTerm(' \t\n ')).toBe('');
+  });
+});
+
+describe('buildEndecaQuery', () => {
+  it('sends every parameter of the old client with its wire value', () => {
+    const params = query({ term: 'Red Lipstick', selected: ['4001', '4102'], page: 3, sort: 'p_PRICE|0' });
+    expect(Object.fromEntries(params)).toEqual({
+      M: 'recs_per_page:10',
+      N: '4001 4102',
+      Nao: '20',
+      Ntt: 'red lipstick',
+      Ntk: 'all',
+      Ntx: 'mode matchallpartial',
+      Ntpc: '1',
+      Ntpr: '1',
+      Nty: '1',
+      Ns: 'p_PRICE|0',
+      Nu: 'p_PRODUCT_ID',
+      Np: '2',
+      Nf: 's_searchable|GT 0|p_shoppable|GT 0|p_displayable|GT 0',
+      Nr: 'AND(rec_type:product,locale:en_US,NOT(s_INVENTORY_STATUS:5),NOT(s_discontinued:1))',
+    });
+  });
+
+  it('encodes spaces as `+` on the wire, as the old client wrote them', () => {
+    const wire = query({ selected: ['4001', '4102'] }).toString();
+    expect(wire).toContain('N=4001+4102');
+    expect(wire).toContain('Ntx=mode+matchallpartial');
+    expect(wire).toContain('Nf=s_searchable%7CGT+0%7Cp_shoppable%7CGT+0%7Cp_displayable%7CGT+0');
+  });
+
+  it('defaults to page 1 of 10 records', () => {
+    const params = query();
+    expect(params.get('M')).toBe('recs_per_page:10');
+    expect(params.get('Nao')).toBe('0');
+  });
+
+  it.each([
+    [1, 10, '0'],
+    [2, 10, '10'],
+    [5, 10, '40'],
+    [2, 24, '24'],
+    [4, 24, '72'],
+  ])('page %i of size %i starts at record offset %s', (page, pageSize, nao) => {
+    const params = query({ page, pageSize });
+    expect(params.get('Nao')).toBe(nao);
+    expect(params.get('M')).toBe(`recs_per_page:${pageSize}`);
+  });
+
+  it.each([0, -3])('treats page %p as page 1', (page) => {
+    expect(query({ page }).get('Nao')).toBe('0');
+  });
+
+  it('uses whole pages only (page 2.7 is page 2)', () => {
+    expect(query({ page: 2.7 }).get('Nao')).toBe('10');
+  });
+
+  it('asks for 10000 records from offset 0 in view-all, whatever the page and size', () => {
+    const params = query({ viewAll: true, page: 7, pageSize: 24 });
+    expect(params.get('M')).toBe('recs_per_page:10000');
+    expect(params.get('Nao')).toBe('0');
+  });
+
+  it('lower-cases the term and appends `*` only for the wildcard retry', () => {
+    expect(query({ term: 'LipStick' }).get('Ntt')).toBe('lipstick');
+    expect(query({ term: 'LipStick', wildcard: true }).get('Ntt')).toBe('lipstick*');
+    expect(query({ term: 'lipstick', wildcard: false }).get('Ntt')).toBe('lipstick');
+  });
+
+  it('does not double a `*` the term already ends with', () => {
+    expect(query({ term: 'lip*', wildcard: true }).get('Ntt')).toBe('lip*');
+  });
+
+  it('sends an empty term (never a lone `*`) for a term with angle brackets, even as a wildcard retry', () => {
+    expect(query({ term: '<script>alert(1)</script>' }).get('Ntt')).toBe('');
+    expect(query({ term: '"><img src=x onerror=alert(1)>', wildcard: true }).get('Ntt')).toBe('');
+    expect(query({ term: '   ', wildcard: true }).get('Ntt')).toBe('');
+  });
+
+  it('sends the cleaned term: whitespace collapsed and at most 200 characters', () => {
+    expect(query({ term: '  Lip   GLOSS\t' }).get('Ntt')).toBe('lip gloss');
+    expect(query({ term: 'Q'.repeat(1000) }).get('Ntt')).toBe('q'.repeat(200));
+  });
+
+  it('joins selected dimension value ids with `+` and drops every id that is not a number', () => {
+    const params = query({ selected: ['4001', 'abc', '4102&Nr=x', '', ' 12', '-5', '4003'] });
+    expect(params.get('N')).toBe('4001 4003');
+    expect(params.getAll('Nr')).toEqual([recordFilter('en_US')]);
+  });
+
+  it('sends an empty N when nothing is selected', () => {
+    expect(query().get('N')).toBe('');
+    expect(query({ selected: [] }).get('N')).toBe('');
+  });
+
+  it.each(['p_PRICE|0', 'p_PRICE|1', 'p_AVERAGE_RATING|1||p_PROD_RGN_NAME|0'])('sends a valid sort %j as Ns', (sort) => {
+    expect(query({ sort }).get('Ns')).toBe(sort);
+  });
+
+  it.each([
+    'p_PRICE|0&Nr=AND(locale:fr_FR)',
+    'p_PRICE|2',
+    'p_PRICE',
+    '<script>|0',
+    'p_PRICE|0||',
+    'p_PRICE|0 OR 1=1',
+  ])('drops a malformed or malicious sort %j', (sort) => {
+    const params = query({ sort });
+    expect(params.has('Ns')).toBe(false);
+    expect(params.getAll('Nr')).toEqual([recordFilter('en_US')]);
+  });
+
+  it('sends no Ns for relevance (empty sort)', () => {
+    expect(query({ sort: '' }).has('Ns')).toBe(false);
+  });
+
+  it('rolls records up per product, all SKUs by default or one representative on request', () => {
+    expect(query().get('Nu')).toBe('p_PRODUCT_ID');
+    expect(query().get('Np')).toBe('2');
+    expect(query({ oneRecordPerProduct: true }).get('Np')).toBe('1');
+  });
+
+  it('filters records per spec §9 in the requested locale', () => {
+    const params = query({ locale: 'en_GB' });
+    expect(params.get('Nr')).toBe('AND(rec_type:product,locale:en_GB,NOT(s_INVENTORY_STATUS:5),NOT(s_discontinued:1))');
+    expect(params.get('Nf')).toBe('s_searchable|GT 0|p_shoppable|GT 0|p_displayable|GT 0');
+  });
+});
+
+describe('endecaUrl', () => {
+  it('targets the JSONControllerServlet endpoint by default with the built query', () => {
+    const url = endecaUrl({ term: 'Lip', locale: 'en_US' });
+    expect(url.startsWith('/enrpc/JSONControllerServlet.do?')).toBe(true);
+    const params = new URLSearchParams(url.split('?')[1]);
+    expect(params.get('Ntt')).toBe('lip');
+    expect(params.get('M')).toBe('recs_per_page:10');
+  });
+
+  it('uses a given endpoint', () => {
+    const url = new URL(endecaUrl({ term: 'lip', locale: 'en_US', wildcard: true }, 'http://shop.test/enrpc/JSONControllerServlet.do'));
+    expect(url.origin + url.pathname).toBe('http://shop.test/enrpc/JSONControllerServlet.do');
+    expect(url.searchParams.get('Ntt')).toBe('lip*');
+  });
+});
