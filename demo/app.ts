@@ -20,6 +20,8 @@ import { registerProductPages } from './pages/product';
 import { registerSigninPages } from './pages/signin';
 import { defaultDatabasePath, repoRoot } from './paths';
 import { registerRpcRoute } from './rpc/route';
+import { registerSearchRoutes } from './search/search-routes';
+import { registerSearchPage } from './pages/search';
 import './context';
 
 export interface BuildAppOptions {
@@ -62,6 +64,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.get('/healthz', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('ok'));
   registerMediaRoutes(app);
   registerRpcRoute(app);
+  registerSearchRoutes(app);
+  registerSearchPage(app);
   registerHomePage(app);
   registerProductPages(app);
   registerSigninPages(app);

@@ -1,25 +1,8 @@
 import type { Db } from '../db/open';
-import type { InventoryStatus } from './types';
+import type { CatalogSku } from './types';
 
-export interface SkuRecord {
-  id: number;
-  productId: number;
-  shadeName: string | null;
-  hex: string | null;
-  size: string | null;
-  priceCents: number;
-  unitPriceCents: number | null;
-  inventoryStatus: InventoryStatus;
-  releaseDate: string | null;
-  isPreOrder: boolean;
-  isComingSoon: boolean;
-  searchable: boolean;
-  shoppable: boolean;
-  displayOrder: number;
-  productCode: string;
-  lifeOfProduct: number;
-  discountable: boolean;
-}
+/** A SKU row as stored: the generator's shape. */
+export type SkuRecord = CatalogSku;
 
 export interface ProductRecord {
   id: number;

@@ -62,9 +62,47 @@ CREATE TABLE IF NOT EXISTS giftset_components (
   PRIMARY KEY (kit_product_id, component_product_id)
 );
 
--- Full-text index over the catalog for the search endpoint.
+-- Search (demo/search/README.md). Full-text index over the catalog, one row per product (rowid = product id);
+-- column order matters: bm25 weights are given per column. Built by demo/search/search-index.ts.
 CREATE VIRTUAL TABLE IF NOT EXISTS product_search USING fts5(
-  name, subheading, short_desc, category, shades, tokenize = 'unicode61 remove_diacritics 2'
+  name, category, subheading, shades, attributes, short_desc, description,
+  tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4'
+);
+-- Its vocabulary (term, doc, cnt): the source of spelling corrections and did-you-mean.
+CREATE VIRTUAL TABLE IF NOT EXISTS product_search_vocab USING fts5vocab(product_search, row);
+
+-- SKUs search may return (spec §9): searchable, product not discontinued, inventory status 5 excluded,
+-- shoppable (orderable or temporarily sold out) or coming soon.
+CREATE VIEW IF NOT EXISTS searchable_skus AS
+  SELECT s.* FROM skus s JOIN products p ON p.id = s.product_id
+  WHERE s.searchable = 1 AND p.discontinued = 0 AND s.inventory_status <> 5
+    AND ((s.shoppable = 1 AND (s.inventory_status IN (1, 2) OR (s.inventory_status = 3 AND s.is_preorder = 1)))
+      OR s.is_coming_soon = 1);
+
+-- Refinement values with stable numeric ids (dimension id + n; the dimension ids are fixed in demo/search/dimensions.ts).
+CREATE TABLE IF NOT EXISTS search_dimension_values (
+  id INTEGER PRIMARY KEY,
+  dimension_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  UNIQUE (dimension_id, name)
+);
+
+-- Keyword redirects: a search for exactly this (normalised) term sends the shopper to url.
+CREATE TABLE IF NOT EXISTS keyword_redirects (
+  keyword TEXT PRIMARY KEY,
+  url TEXT NOT NULL CHECK (url LIKE '/%')
+);
+
+-- CMS content zones served as HTML by /{pathPrefix}{apiPrefix}/endeca_content_result/{id} and surfaced by search
+-- as content records and spotlights. keywords: space-separated trigger words; empty = every search.
+CREATE TABLE IF NOT EXISTS content_zones (
+  id INTEGER PRIMARY KEY,
+  zone TEXT NOT NULL,
+  style TEXT NOT NULL,
+  title TEXT NOT NULL,
+  keywords TEXT NOT NULL DEFAULT '',
+  html TEXT NOT NULL,
+  position INTEGER NOT NULL DEFAULT 0
 );
 
 CREATE TABLE IF NOT EXISTS users (
@@ -141,6 +179,20 @@ CREATE TABLE IF NOT EXISTS loyalty_members (
   points INTEGER NOT NULL DEFAULT 0 CHECK (points >= 0),
   level TEXT NOT NULL DEFAULT 'Member',
   joined_at INTEGER NOT NULL
+);
+
+-- Purchase-with-purchase offers. Id lists are JSON arrays of integers; dates are ISO 8601 UTC, NULL = open.
+CREATE TABLE IF NOT EXISTS promotions (
+  id TEXT PRIMARY KEY,
+  active INTEGER NOT NULL CHECK (active IN (0, 1)),
+  qualifying_category_ids TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(qualifying_category_ids)),
+  qualifying_product_ids TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(qualifying_product_ids)),
+  qualifying_sku_ids TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(qualifying_sku_ids)),
+  path_prefix TEXT NOT NULL DEFAULT '',
+  popup_image_url TEXT NOT NULL,
+  offer_text TEXT NOT NULL,
+  starts_at TEXT,
+  ends_at TEXT
 );
 
 CREATE TABLE IF NOT EXISTS loyalty_offers_applied (

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password';
 import { CATEGORIES } from '../catalog/categories';
 import { generateCatalog } from '../catalog/generate';
+import { seedPromotions } from '../promotions/seed-promotions';
+import { buildSearchIndex } from '../search/search-index';
+import { seedSearchContent } from '../search/search-content';
 import type { Db } from './open';
 
 export const DEFAULT_PRODUCT_COUNT = 2000;
@@ -30,21 +33,12 @@ function seedCatalog(db: Db, productCount: number): void {
     VALUES (@id, @productId, @shadeName, @hex, @size, @priceCents, @unitPriceCents, @inventoryStatus, @releaseDate,
     @isPreOrder, @isComingSoon, @searchable, @shoppable, @displayOrder, @productCode, @lifeOfProduct, @discountable)`);
   const insertComponent = db.prepare('INSERT INTO giftset_components (kit_product_id, component_product_id, position) VALUES (?, ?, ?)');
-  const insertSearch = db.prepare('INSERT INTO product_search (rowid, name, subheading, short_desc, category, shades) VALUES (?, ?, ?, ?, ?, ?)');
   const bit = (value: boolean) => (value ? 1 : 0);
-
-  const shadesByProduct = new Map<number, string[]>();
-  for (const sku of skus) {
-    if (sku.shadeName) shadesByProduct.set(sku.productId, [...(shadesByProduct.get(sku.productId) ?? []), sku.shadeName]);
-  }
 
   CATEGORIES.forEach((category, index) => insertCategory.run(category.id, category.name, index + 1));
   for (const product of products) {
     insertProduct.run({ ...product, discontinued: bit(product.discontinued), shaded: bit(product.shaded),
       sized: bit(product.sized), isKit: bit(product.isKit) });
-    const categoryName = CATEGORIES.find((c) => c.id === product.categoryId)?.name ?? '';
-    insertSearch.run(product.id, product.name, product.subheading, product.shortDesc, categoryName,
-      (shadesByProduct.get(product.id) ?? []).join(' '));
   }
   // Components may point at products inserted later, so they go in once every product exists.
   for (const product of products) {
@@ -54,6 +48,8 @@ function seedCatalog(db: Db, productCount: number): void {
     insertSku.run({ ...sku, isPreOrder: bit(sku.isPreOrder), isComingSoon: bit(sku.isComingSoon),
       searchable: bit(sku.searchable), shoppable: bit(sku.shoppable), discountable: bit(sku.discountable) });
   }
+  buildSearchIndex(db);
+  seedSearchContent(db);
 }
 
 async function seedAccounts(db: Db): Promise<() => void> {
@@ -69,12 +65,13 @@ async function seedAccounts(db: Db): Promise<() => void> {
   };
 }
 
-/** Fills an empty database: catalog, demo accounts and the cookie-signing secret, all in one transaction. */
+/** Fills an empty database: catalog, promotions, demo accounts and the cookie-signing secret, all in one transaction. */
 export async function seedDatabase(db: Db, productCount = DEFAULT_PRODUCT_COUNT): Promise<void> {
   const writeAccounts = await seedAccounts(db);
   db.transaction(() => {
     if (isSeeded(db)) return;
     seedCatalog(db, productCount);
+    seedPromotions(db);
     writeAccounts();
     ensureCookieSecret(db);
   })();

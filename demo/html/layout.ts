@@ -43,12 +43,15 @@ function header(view: PageView): SafeHtml {
   <header class="site-header">
     <div class="site-header__inner">
       <a class="site-logo" href="${link('/')}">Lumière <span>Beauty</span></a>
-      <form class="site-search" role="search" action="/esearch" method="get">
-        <label for="site-search-input" class="visually-hidden">Search products</label>
-        <input id="site-search-input" type="search" name="search" value="${view.searchTerm}" placeholder="Search products" autocomplete="off">
-        ${view.flavour === 'react' ? html`<input type="hidden" name="flavour" value="react">` : ''}
-        <button type="submit">Search</button>
-      </form>
+      <div class="site-search-host" data-widget="typeahead" data-hydrate="idle">
+        <script type="application/json">${jsonForScript({ initialTerm: view.searchTerm })}</script>
+        <form class="site-search" role="search" action="/esearch" method="get">
+          <label for="site-search-input" class="visually-hidden">Search products</label>
+          <input id="site-search-input" type="search" name="search" value="${view.searchTerm}" placeholder="Search products" autocomplete="off">
+          ${view.flavour === 'react' ? html`<input type="hidden" name="flavour" value="react">` : ''}
+          <button type="submit">Search</button>
+        </form>
+      </div>
       <nav class="site-account" aria-label="Account">
         ${accountLinks(view)}
         <a href="${link('/cart')}" class="header-bag">Bag <span data-widget="cart-count"><span class="sfi-cart-count">${view.cartCount}</span></span></a>

@@ -14,7 +14,8 @@ export const SESSION_COOKIE = 'sfi_session';
 export const CSRF_COOKIE = 'csrftoken';
 const YEAR_SECONDS = 365 * 24 * 3600;
 const MONTH_SECONDS = 30 * 24 * 3600;
-const SESSIONLESS_PREFIXES = ['/static/', '/dist/', '/media/', '/healthz', '/favicon.ico'];
+// Search answers need no session: creating one per anonymous search request would write to the database.
+const SESSIONLESS_PREFIXES = ['/static/', '/dist/', '/media/', '/healthz', '/favicon.ico', '/enrpc/'];
 
 function needsSession(url: string): boolean {
   return !SESSIONLESS_PREFIXES.some((prefix) => url.startsWith(prefix));

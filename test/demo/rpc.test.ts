@@ -107,6 +107,7 @@ describe('trans.get', () => {
       TRANS_ID: null, items_count: 0,
       totals: { subtotal: 0, total: 0, formattedSubtotal: '$0.00', currency: 'USD' },
       order: { items: [], samples: [], offerCodes: [] },
+      pwp: expect.objectContaining({ active: 0 }),
     });
   });
 
@@ -156,7 +157,7 @@ describe('dispatcher', () => {
     expect(entries[0]!.result?.value.token).toEqual(expect.any(String));
     expect(entries[1]!.error?.code).toBe(101);
     expect(entries[1]!.error?.message).toContain('Unknown method "no.such"');
-    expect(entries[2]!.error?.message).toContain('"rpc.form"');
+    expect(entries[2]!.error?.message).toMatch(/^rpc\.form: _SUBMIT is required/);
     expect(entries[3]!.error?.code).toBe(102);
   });
 });

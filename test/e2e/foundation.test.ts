@@ -1,37 +1,25 @@
 // The foundation, as a shopper and a legacy page script meet it, in both flavours.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import {
   FLAVOURS,
   assertNoAxeViolations,
   hostStates,
-  launchBrowser,
   openPage,
   signIn,
-  startDemo,
   waitForIslands,
   withFlavour,
-  type Demo,
+  useDemoAndBrowser,
 } from './harness';
 
-let demo: Demo;
-let browser: Browser;
-before(async () => {
-  demo = await startDemo();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const env = useDemoAndBrowser();
 
 for (const flavour of FLAVOURS) {
   describe(`foundation (${flavour})`, () => {
     it('home page: every host mounts, no error, no CSP violation, no axe violation, anonymous class', async () => {
-      const watched = await openPage(browser);
+      const watched = await openPage(env.browser);
       const { page } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
       await waitForIslands(page);
       const states = await hostStates(page);
       assert.ok(states.length >= 2, 'the home page has widget hosts');
@@ -50,16 +38,16 @@ for (const flavour of FLAVOURS) {
     });
 
     it('a shopper signs in and the page shows the signed-in state; the load batch is one request', async () => {
-      const watched = await openPage(browser);
+      const watched = await openPage(env.browser);
       const { page } = watched;
-      await signIn(page, demo.url, 'shopper@example.com');
+      await signIn(page, env.demo.url, 'shopper@example.com');
       await page.waitForLoadState('networkidle'); // the landing page's own load batch is not this test's
       const rpcPosts: string[] = [];
       page.on('request', (request) => {
         // The body goes out as a stream (ky), which devtools cannot show; dbgmethod names the batch's methods.
         if (request.url().includes('/rpc/jsonrpc.tmpl')) rpcPosts.push(new URL(request.url()).searchParams.get('dbgmethod') ?? '');
       });
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
       await waitForIslands(page);
       await page.waitForFunction(() => (window as any).StorefrontIslands?.store.get().user !== null);
       assert.equal(await page.evaluate(() => document.body.classList.contains('logged-in')), true);
@@ -73,12 +61,40 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
-    it('a representative signs in and sees the representative header with their email on every page', async () => {
-      const watched = await openPage(browser);
+    it('a new shopper creates an account; a wrong password keeps the typed email and says what went wrong', async () => {
+      const watched = await openPage(env.browser);
       const { page } = watched;
-      await signIn(page, demo.url, 'csr@example.com');
+      await page.goto(withFlavour(`${env.demo.url}/account/signin.tmpl#new-account`, flavour));
+      const create = page.locator('#new-account');
+      const email = `new-${flavour}-${Date.now()}@example.com`;
+      await create.getByLabel('First name').fill('Robin');
+      await create.getByLabel('Email address').fill(email);
+      await create.getByLabel('Password').fill('a long enough password');
+      await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/account/signin')), create.getByRole('button', { name: 'Create account' }).click()]);
+      await waitForIslands(page);
+      assert.equal(await page.evaluate(() => document.body.classList.contains('logged-in')), true);
+      assert.equal(await page.getByRole('banner').getByText(/Hi, Robin/).count(), 1);
+
+      const other = await openPage(env.browser);
+      await other.page.goto(`${env.demo.url}/account/signin.tmpl`);
+      const signin = other.page.locator('#sign-in');
+      await signin.getByLabel('Email address').fill('shopper@example.com');
+      await signin.getByLabel('Password').fill('wrong password');
+      await signin.getByRole('button', { name: 'Sign in' }).click();
+      await other.page.locator('#sign-in').getByText(/password/i).first().waitFor();
+      assert.equal(await other.page.locator('#sign-in').getByLabel('Email address').inputValue(), 'shopper@example.com');
+      await assertNoAxeViolations(other.page, `sign-in error (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+      await other.context.close();
+    });
+
+    it('a representative signs in and sees the representative header with their email on every page', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await signIn(page, env.demo.url, 'csr@example.com');
       for (const path of ['/', '/product/1', '/cart']) {
-        await page.goto(withFlavour(`${demo.url}${path}`, flavour));
+        await page.goto(withFlavour(`${env.demo.url}${path}`, flavour));
         const header = page.getByRole('region', { name: 'Customer service representative' });
         await header.waitFor();
         assert.match(await header.innerText(), /csr@example\.com/);
@@ -90,17 +106,17 @@ for (const flavour of FLAVOURS) {
     });
 
     it('an anonymous shopper sees no representative header', async () => {
-      const watched = await openPage(browser);
-      await watched.page.goto(withFlavour(`${demo.url}/`, flavour));
+      const watched = await openPage(env.browser);
+      await watched.page.goto(withFlavour(`${env.demo.url}/`, flavour));
       await waitForIslands(watched.page);
       assert.equal(await watched.page.getByRole('region', { name: 'Customer service representative' }).count(), 0);
       await watched.context.close();
     });
 
     it('a host added after load mounts; a broken host stays isolated; loading the bundle twice mounts nothing twice', async () => {
-      const watched = await openPage(browser);
+      const watched = await openPage(env.browser);
       const { page } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
       await waitForIslands(page);
       await page.evaluate(() => {
         const add = (html: string) => document.querySelector('main')!.insertAdjacentHTML('beforeend', html);
@@ -132,12 +148,12 @@ for (const flavour of FLAVOURS) {
     });
 
     it('the bag count follows the FE_USER_CART cookie when another tab changes it', async () => {
-      const watched = await openPage(browser);
+      const watched = await openPage(env.browser);
       const { page, context } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
       await waitForIslands(page);
       const other = await context.newPage();
-      await other.goto(withFlavour(`${demo.url}/`, flavour));
+      await other.goto(withFlavour(`${env.demo.url}/`, flavour));
       await waitForIslands(other);
       // The other tab writes the cookie (as an add to bag will) through the runtime's store.
       await other.evaluate(() => {
@@ -150,9 +166,9 @@ for (const flavour of FLAVOURS) {
     });
 
     it('legacy scripts can listen to sfi:* events and call the JSON-RPC client', async () => {
-      const watched = await openPage(browser);
+      const watched = await openPage(env.browser);
       const { page } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
       await waitForIslands(page);
       const answer = await page.evaluate(async () => {
         const api = (window as any).StorefrontIslands;

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../demo/app';
 // @ts-expect-error plain JS module shared with the runner
@@ -31,6 +32,20 @@ export async function startDemo(): Promise<Demo> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts one demo server and one browser for a test file, and stops them after it. */
+export function useDemoAndBrowser(): { readonly demo: Demo; readonly browser: Browser } {
+  const state = {} as { demo: Demo; browser: Browser };
+  before(async () => {
+    state.demo = await startDemo();
+    state.browser = await launchBrowser();
+  });
+  after(async () => {
+    await state.browser?.close();
+    await state.demo?.close();
+  });
+  return state;
 }
 
 export async function launchBrowser(): Promise<Browser> {

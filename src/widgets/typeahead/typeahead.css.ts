@@ -11,7 +11,6 @@ export const TYPEAHEAD_CSS = `
 .sfi-typeahead__option img{flex:none;border-radius:.25rem;background:#f4f4f4}
 .sfi-typeahead__name{flex:1}
 .sfi-typeahead__price{font-variant-numeric:tabular-nums;color:#3d3d3d}
-.sfi-typeahead__option--term{border-top:1px solid #eee}
-.sfi-typeahead__option--term .sfi-typeahead__term::before{content:"🔍 ";}
-.sfi-typeahead__option--all{border-top:1px solid #eee;font-weight:600;color:#5b1f8a}
+.sfi-typeahead__option--term,.sfi-typeahead__option--all{border-top:1px solid #eee}
+.sfi-typeahead__option--all{font-weight:600;color:#5b1f8a}
 `;

@@ -19,10 +19,12 @@ export interface TypeaheadProps {
   initialTerm: string;
 }
 
-type Option =
-  | { kind: 'product'; id: string; label: string; url: string }
-  | { kind: 'term'; id: string; label: string; url: string }
-  | { kind: 'all'; id: string; label: string; url: string };
+interface Option {
+  kind: 'product' | 'term' | 'all';
+  id: string;
+  url: string;
+  body: ReactNode;
+}
 
 export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: TypeaheadProps) {
   const { config, host } = useIsland();
@@ -62,9 +64,34 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
   const content = state.results ? panelContent(state.results, state.term) : null;
   const options: Option[] = [];
   if (content) {
-    content.products.forEach((p) => options.push({ kind: 'product', id: `${id}-p-${p.productId}`, label: p.name, url: p.url }));
-    content.terms.forEach((t, i) => options.push({ kind: 'term', id: `${id}-t-${i}`, label: t, url: searchPageUrl(prefix, t) }));
-    options.push({ kind: 'all', id: `${id}-all`, label: `See all results for “${state.term}”`, url: searchPageUrl(prefix, state.term) });
+    content.products.forEach((p) =>
+      options.push({
+        kind: 'product',
+        id: `${id}-p-${p.productId}`,
+        url: p.url,
+        body: (
+          <>
+            {p.image ? <img src={p.image} alt="" width={40} height={40} loading="lazy" /> : null}
+            <span className="sfi-typeahead__name">{p.name}</span>
+            <span className="sfi-typeahead__price">{p.priceMin ? formatPriceRange(p.priceMin, p.priceMax, config.locale) : ''}</span>
+          </>
+        ),
+      }),
+    );
+    content.terms.forEach((t, i) =>
+      options.push({
+        kind: 'term',
+        id: `${id}-t-${i}`,
+        url: searchPageUrl(prefix, t),
+        body: (
+          <>
+            <VisuallyHidden>Search for </VisuallyHidden>
+            {t}
+          </>
+        ),
+      }),
+    );
+    options.push({ kind: 'all', id: `${id}-all`, url: searchPageUrl(prefix, state.term), body: `See all results for “${state.term}”` });
   }
   const expanded = open && options.length > 0;
   const announcement =
@@ -124,26 +151,6 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
     go(searchPageUrl(prefix, term));
   };
 
-  const productOptions = options.filter((o) => o.kind === 'product');
-  const termOptions = options.filter((o) => o.kind === 'term');
-  const seeAll = options.find((o) => o.kind === 'all');
-  const renderOption = (option: Option, body: ReactNode) => {
-    const index = options.indexOf(option);
-    return (
-      <li
-        key={option.id}
-        id={option.id}
-        role="option"
-        aria-selected={index === active}
-        className={`sfi-typeahead__option sfi-typeahead__option--${option.kind}${index === active ? ' is-active' : ''}`}
-        onPointerDown={(event) => event.preventDefault()}
-        onClick={() => go(option.url)}
-      >
-        {body}
-      </li>
-    );
-  };
-
   return (
     <form className="sfi-typeahead" role="search" action={`${prefix}esearch`} method="get" onSubmit={onSubmit}>
       <label htmlFor={`${id}-input`} className="sfi-visually-hidden">
@@ -181,27 +188,19 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
         </button>
       </div>
       <ul id={listboxId} role="listbox" aria-label="Search suggestions" className="sfi-typeahead__panel" hidden={!expanded}>
-        {productOptions.map((option) => {
-          const product = content!.products.find((p) => `${id}-p-${p.productId}` === option.id)!;
-          return renderOption(
-            option,
-            <>
-              {product.image ? <img src={product.image} alt="" width={40} height={40} loading="lazy" /> : null}
-              <span className="sfi-typeahead__name">{product.name}</span>
-              <span className="sfi-typeahead__price">{product.priceMin ? formatPriceRange(product.priceMin, product.priceMax, config.locale) : ''}</span>
-            </>,
-          );
-        })}
-        {termOptions.map((option) =>
-          renderOption(
-            option,
-            <>
-              <VisuallyHidden>Search for </VisuallyHidden>
-              <span className="sfi-typeahead__term">{option.label}</span>
-            </>,
-          ),
-        )}
-        {seeAll ? renderOption(seeAll, seeAll.label) : null}
+        {options.map((option, index) => (
+          <li
+            key={option.id}
+            id={option.id}
+            role="option"
+            aria-selected={index === active}
+            className={`sfi-typeahead__option sfi-typeahead__option--${option.kind}${index === active ? ' is-active' : ''}`}
+            onPointerDown={(event) => event.preventDefault()}
+            onClick={() => go(option.url)}
+          >
+            {option.body}
+          </li>
+        ))}
       </ul>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}

@@ -1,0 +1,5 @@
+// The spec gives no quantity limits; these are the demo's (recorded for docs/decisions.md).
+/** Most units one add may put in the bag. */
+export const MAX_QTY_PER_ADD = 10;
+/** Most units of one SKU a bag may hold (an add, an update and a sign-in merge all stop here). */
+export const MAX_LINE_QTY = 10;

@@ -1,0 +1,34 @@
+import { cartOwnerOf } from '../cart/cart-store';
+import { favoritesStoreFor } from '../favorites/favorites-store';
+import { submitKitToBag } from './form-cart';
+import { optionalChoice, optionalCode, optionalPrefixedId, requiredId, type FormParams } from './form-fields';
+import { badParams } from './rpc-error';
+import type { RpcContext, RpcResult } from './rpc-method';
+
+/** The `KEY` of a successful answer; "already there" and "was not there" are successes too. */
+export const FAVORITES_KEYS = {
+  added: 'SUCCESS.ADD_SKU.COLLECTION.SAVE',
+  alreadyThere: 'SKU_ALREADY_IN_COLLECTION',
+  removed: 'SUCCESS.DELETE_SKU.COLLECTION.SAVE',
+  notThere: 'SKU_NOT_IN_COLLECTION',
+} as const;
+
+/** Favorites (`action` add or delete of `SKU_BASE_ID` in `COLLECTION_ID`, default ""), or a kit to the bag. */
+export function submitAlterCollection(p: FormParams, context: RpcContext): RpcResult {
+  if (p.collection_type === 'kit') return submitKitToBag(p, context);
+  const { storefront, session } = context;
+  const action = optionalChoice(p, 'action', ['add', 'delete'] as const, 'add', 'favorites.action');
+  const skuId = requiredId(p, 'SKU_BASE_ID', 'favorites.sku', '1234');
+  const collectionId = optionalCode(p, 'COLLECTION_ID', 'favorites.collection', 64) ?? '';
+  optionalPrefixedId(p, 'CAT_BASE_ID', 'CAT', 'favorites.category');
+  if (!storefront.catalog.skuById(skuId)) {
+    throw badParams('Sorry, we could not find this item. Please refresh the page and try again.', 'favorites.sku.unknown');
+  }
+  const favorites = favoritesStoreFor(storefront.db);
+  const owner = cartOwnerOf(session);
+  const KEY = action === 'add'
+    ? (favorites.add(owner, skuId, collectionId) ? FAVORITES_KEYS.added : FAVORITES_KEYS.alreadyThere)
+    : (favorites.remove(owner, skuId, collectionId) ? FAVORITES_KEYS.removed : FAVORITES_KEYS.notThere);
+  const result = { SUCCESS: 1, KEY, SKU_BASE_ID: skuId, COLLECTION_ID: collectionId };
+  return { value: result, data: { ac_results: [{ action, result }] } };
+}

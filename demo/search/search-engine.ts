@@ -1,0 +1,454 @@
+/**
+ * Runs one search: FTS5 match (bm25 ranking) → spec §9 records only → `Nr`/`Nf` filters → selected dimension
+ * values → refinement counts → sort → page. Returns typed results; endeca-response.ts turns them into the wire
+ * shape.
+ */
+import type { CatalogStore, ProductRecord, SkuRecord } from '../catalog/catalog-store';
+import type { Db } from '../db/open';
+import { DIMENSION_KEYS, type DimensionKey } from './dimensions';
+import type { EndecaRequest, SortField } from './endeca-params';
+import { compileFilters, filterLocale, wantsContentRecords, type FilterContext, type RecordPredicate } from './record-filter';
+import { createSearchContentStore, NO_RESULTS_ZONE, type ContentZone } from './search-content';
+import { matchExpression, redirectKey, termText, type SearchWord } from './search-term';
+import { alternativeTerms } from './spelling';
+import { loadSearchSnapshot, productIndex, type DimensionValue, type SearchSnapshot } from './snapshot';
+
+/** bm25 weights, in the column order of `product_search`. */
+export const COLUMN_WEIGHTS = { name: 10, category: 6, subheading: 4, shades: 3, attributes: 2, short_desc: 1.5, description: 1 };
+/** Locales the (single-language) catalog is served in; records carry the one asked for. */
+export const SEARCH_LOCALES: ReadonlySet<string> = new Set(['en_US', 'en_GB']);
+export const DEFAULT_LOCALE = 'en_US';
+const MATCH_CACHE_SIZE = 256;
+/** Dimension value ids stay below this (5 dimensions × 1000). */
+const VALUE_ID_LIMIT = 6000;
+
+/** FTS5 matches among searchable products: dense indexes ascending, with bm25 scores when ranking needs them. */
+interface Match { index: Int32Array; score: Float64Array | null }
+
+/** Products left after filters and selections, with how many of their records (SKUs) qualify. */
+interface Candidates {
+  index: Int32Array;
+  records: Int32Array;
+  score: Float64Array | null;
+  length: number;
+}
+
+export interface RecordResult { product: ProductRecord; sku: SkuRecord; skus: SkuRecord[] }
+export interface AggregateResult { product: ProductRecord; skus: SkuRecord[]; records: SkuRecord[] }
+
+export interface SearchResult {
+  /** Words actually searched (the correction when auto-correct applied); empty for navigation. */
+  searchedWords: SearchWord[];
+  correctedTerm: string | null;
+  didYouMean: string[];
+  totalRecords: number;
+  totalAggregates: number;
+  records: RecordResult[];
+  aggregates: AggregateResult[];
+  contentRecords: ContentZone[];
+  selected: DimensionValue[];
+  refinements: Array<{ dimension: DimensionKey; values: Array<{ value: DimensionValue; count: number }> }>;
+  dimensionMatches: Array<{ dimension: DimensionKey; values: Array<{ value: DimensionValue; count: number }> }>;
+  redirectUrl: string | null;
+  spotlights: ContentZone[];
+  locale: string;
+}
+
+export interface SearchEngineOptions {
+  /** Match sets of this many recent FTS expressions are kept (paging, sorting and refining reuse them); 0 = none. */
+  matchCacheSize?: number;
+}
+
+export function createSearchEngine(db: Db, catalog: CatalogStore, options: SearchEngineOptions = {}) {
+  const matchCacheSize = options.matchCacheSize ?? MATCH_CACHE_SIZE;
+  const snapshot = loadSearchSnapshot(db);
+  const content = createSearchContentStore(db);
+  const weights = Object.values(COLUMN_WEIGHTS).join(', ');
+  // group_concat hands the whole match set over as two strings instead of one JS row per product.
+  const rankedMatch = db.prepare(`WITH m AS MATERIALIZED (
+      SELECT rowid AS id, bm25(product_search, ${weights}) AS score FROM product_search WHERE product_search MATCH ?)
+    SELECT group_concat(id, ' '), group_concat(score, ' ') FROM m`).raw();
+  const plainMatch = db.prepare("SELECT group_concat(rowid, ' ') FROM product_search WHERE product_search MATCH ?").raw();
+  const matchCache = new Map<string, Match>();
+  const filterContext: FilterContext = { snapshot, locales: SEARCH_LOCALES, domains: new Map() };
+
+  function runMatch(expression: string, ranked: boolean): Match {
+    const cached = matchCache.get(expression);
+    if (cached && (cached.score || !ranked)) {
+      matchCache.delete(expression);
+      matchCache.set(expression, cached);
+      return cached;
+    }
+    let ids = '';
+    let scores = '';
+    try {
+      const row = (ranked ? rankedMatch.get(expression) : plainMatch.get(expression)) as Array<string | null>;
+      ids = row[0] ?? '';
+      scores = row[1] ?? '';
+    } catch {
+      // The expression is built from quoted words only, so this should not happen; if it does, it matches nothing.
+    }
+    const idList = ids === '' ? [] : ids.split(' ');
+    const scoreList = ranked && scores !== '' ? scores.split(' ') : [];
+    const index = new Int32Array(idList.length);
+    const score = ranked ? new Float64Array(idList.length) : null;
+    let n = 0;
+    for (let k = 0; k < idList.length; k++) {
+      const i = productIndex(snapshot, Number(idList[k]));
+      if (i < 0) continue;
+      index[n] = i;
+      if (score) score[n] = Number(scoreList[k]);
+      n++;
+    }
+    const match: Match = { index: index.slice(0, n), score: score ? score.slice(0, n) : null };
+    matchCache.set(expression, match);
+    if (matchCache.size > matchCacheSize) matchCache.delete(matchCache.keys().next().value as string);
+    return match;
+  }
+
+  /** Applies the record predicate; per product, how many SKU records pass. */
+  function filterMatch(match: Match | null, predicate: RecordPredicate): Candidates {
+    const length = match ? match.index.length : snapshot.size;
+    const index = new Int32Array(length);
+    const records = new Int32Array(length);
+    const score = match?.score ? new Float64Array(length) : null;
+    let n = 0;
+    if (predicate === false) return { index, records, score, length: 0 };
+    for (let k = 0; k < length; k++) {
+      const i = match ? match.index[k]! : k;
+      const first = snapshot.skuStart[i]!;
+      const end = snapshot.skuStart[i + 1]!;
+      let count = end - first;
+      if (predicate !== true) {
+        if (predicate.level === 'product') count = predicate.test(i, -1) ? count : 0;
+        else {
+          count = 0;
+          for (let j = first; j < end; j++) if (predicate.test(i, j)) count++;
+        }
+      }
+      if (count === 0) continue;
+      index[n] = i;
+      records[n] = count;
+      if (score) score[n] = match!.score![k]!;
+      n++;
+    }
+    return { index, records, score, length: n };
+  }
+
+  function selectionsByDimension(selected: readonly DimensionValue[]): Map<DimensionKey, Set<number>> {
+    const byDimension = new Map<DimensionKey, Set<number>>();
+    for (const value of selected) {
+      const set = byDimension.get(value.dimension) ?? new Set<number>();
+      set.add(value.id);
+      byDimension.set(value.dimension, set);
+    }
+    return byDimension;
+  }
+
+  /**
+   * Keeps candidates that have one of the selected values in every dimension with a selection (values of one
+   * dimension are alternatives), and counts refinements: a dimension's values are counted over the candidates
+   * that pass the selections of every other dimension, so counts say what selecting the value would give.
+   */
+  function select(candidates: Candidates, selected: readonly DimensionValue[], unitIsProduct: boolean) {
+    const selections = [...selectionsByDimension(selected)];
+    const columns = selections.map(([dimension]) => snapshot.dimension[dimension]);
+    const allColumns = DIMENSION_KEYS.map((key) => snapshot.dimension[key]);
+    const counts = new Int32Array(VALUE_ID_LIMIT);
+    const kept: number[] = [];
+    for (let k = 0; k < candidates.length; k++) {
+      const i = candidates.index[k]!;
+      let failed = -1;
+      let failures = 0;
+      for (let d = 0; d < selections.length; d++) {
+        if (!selections[d]![1].has(columns[d]![i]!)) {
+          failures++;
+          failed = d;
+        }
+      }
+      if (failures > 1) continue;
+      const unit = unitIsProduct ? 1 : candidates.records[k]!;
+      if (failures === 1) {
+        const value = columns[failed]![i]!;
+        counts[value] = counts[value]! + unit;
+        continue;
+      }
+      kept.push(k);
+      for (const column of allColumns) counts[column[i]!] = counts[column[i]!]! + unit;
+    }
+    return { kept, counts };
+  }
+
+  function compare(field: SortField, i: number, j: number): number {
+    switch (field) {
+      case 'price': return snapshot.priceMin[i]! - snapshot.priceMin[j]!;
+      case 'rating': return snapshot.rating[i]! - snapshot.rating[j]!;
+      case 'reviews': return snapshot.reviewCount[i]! - snapshot.reviewCount[j]!;
+      case 'name': return snapshot.nameRank[i]! - snapshot.nameRank[j]!;
+      default: return snapshot.created[i]! - snapshot.created[j]!;
+    }
+  }
+
+  /** The first `needed` of `kept` (candidate positions) in result order. */
+  function order(request: EndecaRequest, candidates: Candidates, kept: number[], needed: number): number[] {
+    const { sorts } = request;
+    const score = candidates.score;
+    const before = (a: number, b: number): number => {
+      const i = candidates.index[a]!;
+      const j = candidates.index[b]!;
+      for (const sort of sorts) {
+        const difference = compare(sort.field, i, j);
+        if (difference !== 0) return sort.descending ? -difference : difference;
+      }
+      if (score) {
+        const difference = score[a]! - score[b]!; // bm25: lower is better
+        if (difference !== 0) return difference;
+      }
+      return i - j;
+    };
+    if (sorts.length === 0 && !score) return kept.slice(0, needed); // already in product id order
+    return topK(kept, needed, before);
+  }
+
+  function hydrate(indexes: readonly number[]): Map<number, { product: ProductRecord; skus: SkuRecord[] }> {
+    const products = catalog.productsById(indexes.map((i) => snapshot.productId[i]!));
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const hydrated = new Map<number, { product: ProductRecord; skus: SkuRecord[] }>();
+    for (const i of indexes) {
+      const product = byId.get(snapshot.productId[i]!);
+      if (!product) continue;
+      const skuById = new Map(product.skus.map((sku) => [sku.id, sku]));
+      const skus: SkuRecord[] = [];
+      for (let j = snapshot.skuStart[i]!; j < snapshot.skuStart[i + 1]!; j++) {
+        const sku = skuById.get(snapshot.skuId[j]!);
+        if (sku) skus.push(sku);
+      }
+      hydrated.set(i, { product, skus });
+    }
+    return hydrated;
+  }
+
+  const passes = (predicate: RecordPredicate, i: number, j: number) =>
+    predicate === true || (predicate !== false && predicate.test(i, j));
+
+  function page(request: EndecaRequest, candidates: Candidates, kept: number[], predicate: RecordPredicate) {
+    const { offset, pageSize, rollup } = request;
+    const aggregates: AggregateResult[] = [];
+    const records: RecordResult[] = [];
+    if (rollup) {
+      const chosen = order(request, candidates, kept, offset + pageSize).slice(offset);
+      const indexes = chosen.map((k) => candidates.index[k]!);
+      const hydrated = hydrate(indexes);
+      for (const i of indexes) {
+        const entry = hydrated.get(i);
+        if (!entry) continue;
+        const passing = entry.skus.filter((_, n) => passes(predicate, i, snapshot.skuStart[i]! + n));
+        const shown = request.recordsPerAggregate === 0 ? [] : request.recordsPerAggregate === 1 ? passing.slice(0, 1) : passing;
+        aggregates.push({ product: entry.product, skus: entry.skus, records: shown });
+      }
+      return { aggregates, records };
+    }
+    // Flat records: the SKUs of one product stay together, in display order.
+    const chosen = order(request, candidates, kept, offset + pageSize);
+    let skipped = 0;
+    const wanted: Array<{ i: number; n: number }> = [];
+    for (const k of chosen) {
+      const i = candidates.index[k]!;
+      const count = snapshot.skuStart[i + 1]! - snapshot.skuStart[i]!;
+      for (let n = 0; n < count && wanted.length < pageSize; n++) {
+        if (!passes(predicate, i, snapshot.skuStart[i]! + n)) continue;
+        if (skipped < offset) skipped++;
+        else wanted.push({ i, n });
+      }
+      if (wanted.length === pageSize) break;
+    }
+    const hydrated = hydrate([...new Set(wanted.map((w) => w.i))]);
+    for (const { i, n } of wanted) {
+      const entry = hydrated.get(i);
+      const sku = entry?.skus[n];
+      if (entry && sku) records.push({ product: entry.product, sku, skus: entry.skus });
+    }
+    return { aggregates, records };
+  }
+
+  function refinementsFrom(counts: Int32Array, selected: readonly DimensionValue[]) {
+    const chosen = new Set(selected.map((value) => value.id));
+    return DIMENSION_KEYS.map((dimension) => ({
+      dimension,
+      values: snapshot.valuesByDimension[dimension]
+        .filter((value) => counts[value.id]! > 0 && !chosen.has(value.id))
+        .map((value) => ({ value, count: counts[value.id]! })),
+    })).filter((entry) => entry.values.length > 0);
+  }
+
+  function dimensionSearch(request: EndecaRequest, counts: Int32Array) {
+    if (!request.dimensionSearch) return [];
+    const words = request.dimensionSearch.term.words.map((w) => w.text);
+    if (words.length === 0) return [];
+    return DIMENSION_KEYS.map((dimension) => ({
+      dimension,
+      values: snapshot.valuesByDimension[dimension].filter((value) => {
+        const tokens = value.name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+        const hit = (word: string) => tokens.some((token) => token.startsWith(word));
+        return counts[value.id]! > 0 && (request.dimensionSearch!.any ? words.some(hit) : words.every(hit));
+      }).map((value) => ({ value, count: counts[value.id]! })),
+    })).filter((entry) => entry.values.length > 0);
+  }
+
+  function zonesFor(words: readonly SearchWord[], found: number): ContentZone[] {
+    const texts = new Set(words.map((w) => w.text));
+    return content.zones().filter((zone) => (zone.zone === NO_RESULTS_ZONE ? found === 0
+      : zone.keywords.length === 0 || zone.keywords.some((keyword) => texts.has(keyword))));
+  }
+
+  /** One record by id (`R`): `SKU123`, `123` or `PROD12` (its first record). */
+  function recordById(id: string): { i: number; n: number } | null {
+    const product = /^PROD(\d{1,9})$/i.exec(id);
+    if (product) {
+      const i = productIndex(snapshot, Number(product[1]));
+      return i < 0 ? null : { i, n: 0 };
+    }
+    const sku = /^(?:SKU)?(\d{1,9})$/i.exec(id);
+    if (!sku) return null;
+    const wanted = Number(sku[1]);
+    const j = snapshot.skuId.indexOf(wanted);
+    if (j < 0) return null;
+    let low = 0;
+    let high = snapshot.size - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (snapshot.skuStart[mid]! <= j) low = mid;
+      else high = mid - 1;
+    }
+    return { i: low, n: j - snapshot.skuStart[low]! };
+  }
+
+  function search(request: EndecaRequest): SearchResult {
+    const selected = request.selected.map((id) => snapshot.dimensionValues.get(id)).filter((v): v is DimensionValue => !!v);
+    const requestedLocale = filterLocale(request.recordFilter);
+    const locale = requestedLocale && SEARCH_LOCALES.has(requestedLocale) ? requestedLocale : DEFAULT_LOCALE;
+    const predicate = compileFilters(filterContext, request.recordFilter, request.ranges);
+    const words = request.term.words;
+    const ranked = request.sorts.length === 0;
+    const result: SearchResult = {
+      searchedWords: words, correctedTerm: null, didYouMean: [], totalRecords: 0, totalAggregates: 0, records: [],
+      aggregates: [], contentRecords: [], selected, refinements: [], dimensionMatches: [],
+      redirectUrl: request.hasTerm ? content.redirectFor(redirectKey(words)) : null, spotlights: [], locale,
+    };
+
+    if (wantsContentRecords(request.recordFilter)) {
+      result.contentRecords = zonesFor(words, 1).filter((zone) => zone.zone !== NO_RESULTS_ZONE || !request.hasTerm);
+      result.totalRecords = result.contentRecords.length;
+      return result;
+    }
+
+    if (request.recordId !== null) {
+      const found = recordById(request.recordId);
+      if (found && passes(predicate, found.i, snapshot.skuStart[found.i]! + found.n)) {
+        const entry = hydrate([found.i]).get(found.i);
+        const sku = entry?.skus[found.n];
+        if (entry && sku) {
+          if (request.rollup) result.aggregates.push({ product: entry.product, skus: entry.skus, records: [sku] });
+          else result.records.push({ product: entry.product, sku, skus: entry.skus });
+          result.totalRecords = 1;
+          result.totalAggregates = 1;
+        }
+      }
+      return result;
+    }
+
+    const unitIsProduct = request.rollup;
+    const attempt = (attemptWords: readonly SearchWord[], mode: 'all' | 'any', needScores = ranked) => {
+      const match = runMatch(matchExpression(attemptWords, mode, request.columns), needScores);
+      const candidates = filterMatch(match, predicate);
+      return { candidates, ...select(candidates, selected, unitIsProduct) };
+    };
+
+    let outcome: ReturnType<typeof attempt>;
+    if (!request.hasTerm) {
+      const candidates = filterMatch(null, predicate);
+      outcome = { candidates, ...select(candidates, selected, unitIsProduct) };
+    } else if (words.length === 0) {
+      // A term with no searchable word in it (`-`, `*`, emoji only): nothing matches.
+      const candidates = filterMatch({ index: new Int32Array(0), score: null }, predicate);
+      outcome = { candidates, ...select(candidates, selected, unitIsProduct) };
+    } else {
+      const correction = alternativeTerms(snapshot, words, 1)[0] ?? null;
+      const plans: Array<{ words: readonly SearchWord[]; mode: 'all' | 'any'; corrected: boolean }> = [
+        { words, mode: request.matchMode === 'any' ? 'any' : 'all', corrected: false },
+      ];
+      if (correction) plans.push({ words: correction, mode: request.matchMode === 'any' ? 'any' : 'all', corrected: true });
+      if (request.matchMode === 'allThenPartial' && words.length > 1) {
+        plans.push({ words, mode: 'any', corrected: false });
+        if (correction) plans.push({ words: correction, mode: 'any', corrected: true });
+      }
+      outcome = attempt(plans[0]!.words, plans[0]!.mode);
+      for (const plan of plans.slice(1)) {
+        if (outcome.kept.length > 0) break;
+        const next = attempt(plan.words, plan.mode);
+        if (next.kept.length === 0) continue;
+        outcome = next;
+        result.searchedWords = [...plan.words];
+        if (plan.corrected) result.correctedTerm = termText(plan.words);
+      }
+      if (request.didYouMean) {
+        const original = termText(words);
+        for (const alternative of alternativeTerms(snapshot, words, 3)) {
+          const text = termText(alternative);
+          if (text === original || text === result.correctedTerm) continue;
+          if (attempt(alternative, 'all', false).kept.length > 0) result.didYouMean.push(text);
+        }
+      }
+    }
+
+    const { candidates, kept, counts } = outcome;
+    result.totalAggregates = kept.length;
+    for (const k of kept) result.totalRecords += candidates.records[k]!;
+    result.refinements = refinementsFrom(counts, selected);
+    result.dimensionMatches = dimensionSearch(request, counts);
+    result.spotlights = zonesFor(result.searchedWords, kept.length);
+    Object.assign(result, page(request, candidates, kept, predicate));
+    return result;
+  }
+
+  return { search, snapshot, zoneHtml: content.zoneHtml };
+}
+
+export type SearchEngine = ReturnType<typeof createSearchEngine>;
+
+/** The `k` smallest items by `compare`, sorted; a bounded heap when `k` is small next to the list. */
+export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
+  if (k <= 0) return [];
+  if (k * 4 >= items.length) return [...items].sort(compare).slice(0, k);
+  const heap: T[] = []; // max-heap: the worst kept item on top
+  const up = (at: number) => {
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (compare(heap[at]!, heap[parent]!) <= 0) break;
+      [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+      at = parent;
+    }
+  };
+  const down = (at: number) => {
+    for (;;) {
+      const left = at * 2 + 1;
+      const right = left + 1;
+      let largest = at;
+      if (left < heap.length && compare(heap[left]!, heap[largest]!) > 0) largest = left;
+      if (right < heap.length && compare(heap[right]!, heap[largest]!) > 0) largest = right;
+      if (largest === at) return;
+      [heap[at], heap[largest]] = [heap[largest]!, heap[at]!];
+      at = largest;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item);
+      up(heap.length - 1);
+    } else if (compare(item, heap[0]!) < 0) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.sort(compare);
+}

@@ -1,0 +1,213 @@
+// Search as a shopper meets it: the header typeahead (APG combobox), the results page, the
+// no-results view, keyword redirects, recent searches and hostile input, in both flavours.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { FLAVOURS, assertNoAxeViolations, openPage, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+
+const env = useDemoAndBrowser();
+
+function searchRequests(page: Page): string[] {
+  const terms: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/enrpc/JSONControllerServlet.do') terms.push(url.searchParams.get('Ntt') ?? '');
+  });
+  return terms;
+}
+
+const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
+
+for (const flavour of FLAVOURS) {
+  describe(`search (${flavour})`, () => {
+    it('typeahead: products, terms and see-all after typing; keyboard moves through options; Escape closes', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const requests = searchRequests(page);
+      const input = combobox(page);
+      await input.click();
+      await input.pressSequentially('lip', { delay: 30 });
+      const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+      await listbox.waitFor();
+      assert.equal(await input.getAttribute('aria-expanded'), 'true');
+      assert.equal(await input.getAttribute('aria-autocomplete'), 'list');
+      assert.equal(await input.getAttribute('aria-controls'), await listbox.getAttribute('id'));
+      const options = listbox.getByRole('option');
+      const products = await listbox.locator('.sfi-typeahead__option--product').count();
+      const terms = await listbox.locator('.sfi-typeahead__option--term').count();
+      assert.ok(products >= 1 && products <= 5, `1 to 5 products, got ${products}`);
+      assert.ok(terms <= 2, `at most 2 terms, got ${terms}`);
+      assert.match(await options.last().innerText(), /See all results for “lip”/);
+      assert.equal(await listbox.locator('a').count(), 0, 'options hold no links');
+      assert.match(await page.getByRole('status').filter({ hasText: /products/ }).innerText(), /\d+ products/);
+      assert.equal(requests.length, 1, `one search request, got ${JSON.stringify(requests)}`);
+
+      await input.press('ArrowDown');
+      const first = await options.first().getAttribute('id');
+      assert.equal(await input.getAttribute('aria-activedescendant'), first);
+      assert.equal(await options.first().getAttribute('aria-selected'), 'true');
+      await input.press('ArrowUp');
+      await input.press('ArrowUp');
+      assert.equal(await input.getAttribute('aria-activedescendant'), await options.nth((await options.count()) - 2).getAttribute('id'));
+      await assertNoAxeViolations(page, `typeahead panel open (${flavour})`);
+
+      await input.press('Escape');
+      assert.equal(await input.getAttribute('aria-expanded'), 'false');
+      assert.equal(await listbox.isHidden(), true);
+
+      // Reopen, choose "see all" with the keyboard.
+      await input.press('ArrowDown');
+      await input.press('ArrowUp');
+      await Promise.all([page.waitForURL(/\/esearch\?search=lip$/), input.press('Enter')]);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('typeahead: a click outside hides the panel; a 12-character term typed at 80 ms per key sends one request', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const requests = searchRequests(page);
+      await combobox(page).pressSequentially('foundation s', { delay: 80 });
+      await page.waitForFunction(() => document.querySelector('[role=combobox]')?.getAttribute('aria-expanded') === 'true');
+      assert.deepEqual(requests.length, 1, `requests: ${JSON.stringify(requests)}`);
+      await page.locator('footer p').click(); // somewhere the panel does not cover
+      assert.equal(await combobox(page).getAttribute('aria-expanded'), 'false');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('hostile terms: no search for angle brackets, nothing injected, long terms answered', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const requests = searchRequests(page);
+      for (const hostile of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>']) {
+        await combobox(page).fill(hostile);
+        await page.waitForTimeout(400);
+      }
+      assert.equal(requests.length, 0, `angle brackets mean an empty term: no request, got ${JSON.stringify(requests)}`);
+      await combobox(page).fill(`"quoted" NEAR( AND -x * ${'a'.repeat(1000)}`);
+      await page.waitForFunction(() => document.querySelector('[role=combobox]')?.getAttribute('aria-expanded') !== null);
+      await page.waitForTimeout(600);
+      assert.equal(requests.length, 1);
+      assert.ok(requests[0]!.length <= 201, 'the term is cut before it is sent');
+
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=${encodeURIComponent('"><img src=x onerror=alert(1)><script>alert(2)</script>')}`, flavour));
+      await waitForIslands(page);
+      assert.equal(await page.locator('main img[src=x], main script:not([type="application/json"])').count(), 0);
+      assert.equal(dialogs, 0);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('results page: summary, refinements and breadcrumbs, sorting, pagination, view all, and the back button', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=lipstick`, flavour));
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      const summary = page.getByRole('heading', { level: 1, name: /results for “lipstick”/ });
+      await summary.waitFor();
+      const total = Number((await summary.innerText()).match(/^(\d+)/)?.[1]);
+      assert.ok(total > 0, 'lipstick finds products');
+      const tiles = page.locator('.sfi-result');
+      assert.ok((await tiles.count()) <= 10, 'page size 10');
+      await assertNoAxeViolations(page, `results page (${flavour})`);
+
+      // Refine by the first value that has a count, then remove it through its breadcrumb.
+      const refinement = page.getByRole('complementary', { name: 'Filter results' }).getByRole('link').first();
+      const refinementName = (await refinement.innerText()).replace(/\s*\(\d+\)$/, '');
+      await refinement.click();
+      await page.waitForURL(/qs=/);
+      const crumb = page.getByRole('navigation', { name: 'Selected filters' }).getByRole('link', { name: new RegExp(`Remove filter .*${refinementName}`) });
+      await crumb.waitFor();
+      await crumb.click();
+      await page.waitForFunction(() => !new URL(location.href).searchParams.get('qs'));
+
+      // Sort by price, low to high: prices do not go down.
+      await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+      await page.waitForURL(/Ns/);
+      await page.waitForFunction(() => document.querySelector('.sfi-search')?.getAttribute('aria-busy') === 'false');
+      const prices = (await page.locator('.sfi-result__price').allInnerTexts()).map((p) => Number(p.replace(/[^\d.].*$|^[^\d]*/g, '').split(/\s/)[0]));
+      assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
+
+      if (total > 10) {
+        const pagination = page.getByRole('navigation', { name: 'Pagination' });
+        await pagination.getByRole('link', { name: 'Next' }).click();
+        await page.waitForURL(/Nao%3D10|Nao=10/);
+        await pagination.locator('[aria-current=page]', { hasText: '2' }).waitFor();
+        await page.goBack();
+        await pagination.locator('[aria-current=page]', { hasText: '1' }).waitFor();
+        await pagination.getByRole('link', { name: 'View all' }).click();
+        await page.waitForFunction((n) => document.querySelectorAll('.sfi-result').length === n, total);
+      }
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('no results: a misspelling is corrected or suggested; nonsense shows bestsellers; recent searches are listed', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=lipstik`, flavour));
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      const text = await page.locator('.sfi-search').innerText();
+      assert.match(text, /lipstick/i, 'the correction names the real word');
+
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=qqqzzzxxv`, flavour));
+      await page.getByRole('region', { name: 'Bestsellers' }).waitFor();
+      assert.match(await page.locator('.sfi-search').innerText(), /We could not find anything for “qqqzzzxxv”/);
+      assert.ok((await page.getByRole('region', { name: 'Bestsellers' }).locator('.sfi-result').count()) > 0);
+
+      const recent = page.getByRole('region', { name: 'Recent searches' });
+      await recent.waitFor();
+      const listed = await recent.getByRole('link').allInnerTexts();
+      assert.deepEqual(listed.slice(0, 2), ['qqqzzzxxv', 'lipstik'], 'newest first, as typed');
+      await assertNoAxeViolations(page, `no-results page (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('content zones: server HTML is sanitised before it reaches the page', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+      await page.route('**/endeca_content_result/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<p id="zone-ok">Free gift with any two lipsticks</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' +
+            '<a id="zone-link" href="javascript:alert(3)">offer</a><p id="zone-styled" style="color:red" onclick="alert(4)">styled</p>',
+        }),
+      );
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=lipstick`, flavour));
+      await page.locator('#zone-ok').first().waitFor();
+      const zone = page.locator('.sfi-search__zone').first();
+      assert.equal(await zone.locator('script, [onerror], [onclick], [style]').count(), 0);
+      assert.equal(await zone.locator('#zone-link').getAttribute('href'), null);
+      await page.waitForTimeout(200);
+      assert.equal(dialogs, 0);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('the term "gift card" redirects the results page to the gift card page', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=gift%20card`, flavour));
+      await page.waitForURL(/\/gift_cards\/index\.tmpl/);
+      await watched.context.close();
+    });
+  });
+}
