@@ -23,7 +23,13 @@ async function serverLatency(products: number): Promise<void> {
   const seeded = Date.now() - started;
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
-    for (const term of TERMS) await fetch(url + query(term)).then((r) => r.arrayBuffer()); // warm-up
+    // First request per term: the full-text match runs (the server caches match sets of recent terms).
+    const cold: number[] = [];
+    for (const term of TERMS) {
+      const t0 = performance.now();
+      await fetch(url + query(term)).then((r) => r.arrayBuffer());
+      cold.push(performance.now() - t0);
+    }
     const times: number[] = [];
     for (let round = 0; round < 25; round++) {
       for (const term of TERMS) {
@@ -33,7 +39,10 @@ async function serverLatency(products: number): Promise<void> {
         times.push(performance.now() - t0);
       }
     }
-    console.log(`server search, ${products} products (seeded in ${seeded} ms): p50 ${pct(times, 50).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms over ${times.length} requests`);
+    console.log(
+      `server search, ${products} products (seeded in ${seeded} ms): first request per term p50 ${pct(cold, 50).toFixed(2)} ms, max ${Math.max(...cold).toFixed(2)} ms (${cold.length} terms); ` +
+        `repeated terms p50 ${pct(times, 50).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms over ${times.length} requests`,
+    );
   } finally {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
@@ -48,6 +57,7 @@ async function typeahead(): Promise<void> {
   try {
     for (const flavour of ['preact', 'react']) {
       const page = await browser.newPage();
+      await page.addInitScript({ content: 'window.__name = (fn) => fn;' }); // tsx names functions through __name
       let requests = 0;
       page.on('request', (r) => {
         if (r.url().includes('/enrpc/JSONControllerServlet.do')) requests += 1;
