@@ -40,6 +40,24 @@ function plugins(flavour) {
   ].filter(Boolean);
 }
 
+/** dist/<flavour>/manifest.json: which file holds each island (bench/size.mjs reads it). */
+function islandManifest() {
+  return {
+    name: 'island-manifest',
+    generateBundle(_options, bundle) {
+      const islands = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const match = /[\\/]widgets[\\/]([^\\/]+)[\\/]island\.ts$/.exec(id);
+          if (match) islands[match[1]] = chunk.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ islands }, null, 2) });
+    },
+  };
+}
+
 function flavourBuild(flavour) {
   return [
     {
@@ -48,6 +66,9 @@ function flavourBuild(flavour) {
         dir: `dist/${flavour}`,
         format: 'es',
         entryFileNames: '[name].js',
+        // Tiny shared modules (an id hook, a price formatter) would each become a chunk of ~150 bytes whose
+        // request and wrapper cost more than the code; rollup merges them into chunks loaded with them.
+        experimentalMinChunkSize: 1000,
         // Island chunks are named for their island (islands/cart-count-<hash>.js).
         chunkFileNames: (chunk) => {
           const island = /[\\/]widgets[\\/]([^\\/]+)[\\/]island\.ts$/.exec(chunk.facadeModuleId ?? '');
@@ -57,7 +78,7 @@ function flavourBuild(flavour) {
           return /[\\/]node_modules[\\/]ky[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/ky-[hash].js' : 'chunks/[name]-[hash].js';
         },
       },
-      plugins: plugins(flavour),
+      plugins: [...plugins(flavour), islandManifest()],
     },
     {
       input: 'src/loader.ts',

@@ -9,6 +9,8 @@ const benches = [
   ['node', ['bench/size.mjs']],
   ['node', ['--import', 'tsx', 'bench/mount.ts']],
   ['node', ['--import', 'tsx', 'bench/search.ts']],
+  ['node', ['--import', 'tsx', 'bench/cart-add.ts']],
+  ['node', ['--import', 'tsx', 'bench/cards.ts']],
 ];
 let failed = false;
 for (const [command, args] of benches) {

@@ -44,10 +44,9 @@ export function measure(flavour) {
   // An island's weight: its chunk plus the chunks it imports statically, less what boot already
   // loaded and the shared framework chunk (preact/compat + hooks) that every island uses.
   const shared = new Set([...boot, ...(existsSync(join(dir, 'chunks')) ? files(join(dir, 'chunks')) : []).filter((f) => /[\\/]framework-/.test(f))]);
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
   const islands = Object.fromEntries(
-    rows
-      .filter((r) => r.file.startsWith('islands/'))
-      .map((r) => [r.file.replace(/^islands\/|-[\w-]{8}\.js$/g, ''), staticClosure(join(dir, r.file)).filter((f) => !shared.has(f)).reduce((sum, f) => sum + gz(f), 0)]),
+    Object.entries(manifest.islands).map(([name, file]) => [name, staticClosure(join(dir, file)).filter((f) => !shared.has(f)).reduce((sum, f) => sum + gz(f), 0)]),
   );
   return { rows, boot: { files: boot.map((f) => relative(dir, f)), gzip: bootGzip }, islands };
 }

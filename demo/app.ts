@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session-plugin';
 import { registerMediaRoutes } from './media/routes';
 import { registerCartPage } from './pages/cart';
+import { registerCategoryPages } from './pages/category';
 import { registerErrorPages } from './pages/error-pages';
 import { registerHomePage } from './pages/home';
 import { registerProductPages } from './pages/product';
@@ -22,6 +23,7 @@ import { defaultDatabasePath, repoRoot } from './paths';
 import { registerRpcRoute } from './rpc/route';
 import { registerSearchRoutes } from './search/search-routes';
 import { registerSearchPage } from './pages/search';
+import { registerWidgetsPage } from './pages/widgets';
 import './context';
 
 export interface BuildAppOptions {
@@ -66,9 +68,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerRpcRoute(app);
   registerSearchRoutes(app);
   registerSearchPage(app);
+  registerWidgetsPage(app);
   registerHomePage(app);
   registerProductPages(app);
   registerSigninPages(app);
   registerCartPage(app);
+  registerCategoryPages(app);
   return app;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { html } from '../html/html';
-import { productTile } from '../html/product-tile';
+import { productCardHost } from '../html/product-tile';
 import { flavourOf } from '../http/flavour';
+import { categoryNav } from './category';
 import { sendPage } from './render-page';
 
 const BESTSELLER_COUNT = 24;
@@ -18,9 +19,10 @@ export function registerHomePage(app: FastifyInstance): void {
         <h1 id="hero-title">Colour that lasts, care that shows</h1>
         <p>Discover our bestsellers: long-wear lipstick, weightless foundation and skincare that works as hard as you do.</p>
       </section>
+      ${categoryNav(flavour)}
       <section class="bestsellers" aria-labelledby="bestsellers-title">
         <h2 id="bestsellers-title">Bestsellers</h2>
-        <ul class="product-grid">${products.map((product) => productTile(product, flavour))}</ul>
+        <ul class="product-grid">${products.map((product) => productCardHost(product, flavour))}</ul>
       </section>`,
     });
   });

@@ -5,7 +5,8 @@ import { availabilityLabel } from '../catalog/sku-availability';
 import { INVENTORY, MISC_FLAGS } from '../catalog/types';
 import { productImagePath, productPath } from '../catalog/wire-product';
 import { html, type SafeHtml } from '../html/html';
-import { priceRange } from '../html/product-tile';
+import { jsonForScript } from '../html/page-config';
+import { priceRange, productCardHost } from '../html/product-tile';
 import { shadeSwatch } from '../html/shade-swatch';
 import { flavourOf, withFlavour, type Flavour } from '../http/flavour';
 import { sendNotFoundPage } from './error-pages';
@@ -56,7 +57,28 @@ function kitContents(components: ProductRecord[], flavour: Flavour): SafeHtml {
       html`<li><a href="${withFlavour(productPath(c.id), flavour)}">${c.name}</a></li>`)}</ul>`;
 }
 
-function detailPage(product: ProductRecord, components: ProductRecord[], flavour: Flavour): SafeHtml {
+/** Up to this many other products of the category under "You may also like". */
+const RELATED_COUNT = 4;
+
+function related(products: ProductRecord[], flavour: Flavour): SafeHtml {
+  if (products.length === 0) return html``;
+  return html`<section class="related" aria-labelledby="related-title">
+    <h2 id="related-title">You may also like</h2>
+    <ul class="product-grid">${products.map((p) => productCardHost(p, flavour))}</ul>
+  </section>`;
+}
+
+/** The buy box: the add-to-bag island over the server-rendered price and shade or size list. */
+function buyBox(product: ProductRecord, visibleSkus: SkuRecord[]): SafeHtml {
+  const props = { productId: `PROD${product.id}`, categoryId: `CAT${product.categoryId}` };
+  return html`<div class="buy-box" data-widget="add-to-bag">
+      <script type="application/json">${jsonForScript(props)}</script>
+      <p class="product-detail__price">${priceRange({ ...product, skus: visibleSkus })}</p>
+      ${skuList(product, visibleSkus)}
+    </div>`;
+}
+
+function detailPage(product: ProductRecord, components: ProductRecord[], flavour: Flavour, others: ProductRecord[] = []): SafeHtml {
   const visibleSkus = product.skus.filter((s) => s.inventoryStatus !== INVENTORY.inactive);
   const badge = BADGES[product.miscFlag];
   const attributes: Array<[string, string | null]> = [
@@ -76,16 +98,17 @@ function detailPage(product: ProductRecord, components: ProductRecord[], flavour
         <h1>${product.name}</h1>
         <p class="product-detail__subheading">${product.subheading}</p>
         <p class="rating">${ratingText(product)}</p>
-        <p class="product-detail__price">${priceRange({ ...product, skus: visibleSkus })}</p>
         ${product.discontinued ? html`<p class="notice" role="note">This product has been discontinued.</p>` : ''}
-        ${skuList(product, visibleSkus)}
+        ${buyBox(product, visibleSkus)}
+        <p><a href="/info/shipping.tmpl" data-widget="overlay-link" data-prop-title="Shipping and returns">Shipping and returns</a></p>
         ${kitContents(components, flavour)}
         <h2>Details</h2>
         <p class="product-detail__description">${product.description}</p>
         <dl class="attributes">${attributes.filter(([, value]) => value).map(([label, value]) =>
           html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>
       </div>
-    </article>`;
+    </article>
+    ${related(others, flavour)}`;
 }
 
 export function registerProductPages(app: FastifyInstance): void {
@@ -94,13 +117,27 @@ export function registerProductPages(app: FastifyInstance): void {
     const product = id === null ? null : app.storefront.catalog.productById(id);
     if (!product) return sendNotFoundPage(request, reply, 'We could not find that product. It may have been removed.');
     const components = app.storefront.catalog.productsById(product.components);
+    const others = app.storefront.catalog.productsById(relatedIds.all(product.categoryId, product.id, RELATED_COUNT) as number[]);
     return sendPage(request, reply, {
       title: product.name,
       description: product.shortDesc,
       canonical: productPath(product.id),
-      main: detailPage(product, components, flavourOf(request)),
+      main: detailPage(product, components, flavourOf(request), others),
     });
   };
+  const relatedIds = app.storefront.db.prepare(
+    'SELECT id FROM products WHERE category_id = ? AND id <> ? AND discontinued = 0 ORDER BY review_count DESC, id LIMIT ?',
+  ).pluck();
+  // A page for the generic modal loader (overlay-link): a bare fragment, as the legacy overlay templates were.
+  app.get('/info/shipping.tmpl', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(SHIPPING_FRAGMENT));
   app.get<{ Params: { id: string } }>('/product/:id', handler);
   app.get<{ Params: { id: string } }>('/products/:id', handler);
 }
+
+const SHIPPING_FRAGMENT = html`<section class="info-fragment">
+  <h3>Delivery</h3>
+  <p>Standard delivery is free on orders over $50 and takes 3 to 5 working days.</p>
+  <h3>Returns</h3>
+  <p>Unopened products can be returned within 30 days. <a href="/cart">View your bag</a>.</p>
+</section>`.value;

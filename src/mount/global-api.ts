@@ -1,6 +1,7 @@
 // window.StorefrontIslands, for legacy page scripts (design.md "Global API").
 import type { JsonRpcClient, RpcParams, RpcResult } from '../rpc/client';
-import type { Cart, Product, UserData } from '../rpc/types';
+import type { FavoriteRequest } from '../rpc/cart-methods';
+import type { Cart, FavoriteAnswer, Product, UserData } from '../rpc/types';
 import type { StorefrontStore } from '../store/store';
 import type { UserFlags } from '../store/user-cookie';
 import type { OpenedIsland } from '../ui/island-context';
@@ -38,6 +39,14 @@ export interface StorefrontIslandsApi {
     batch(calls: Array<[method: string, params?: RpcParams]>): Promise<PromiseSettledResult<RpcResult>[]>;
   };
   on: typeof on;
+  /** Opens the quick view of a product (spec §2; the video panel uses it too). */
+  quickView: { open(product: { productId: string; categoryId?: string }): OpenedIsland };
+  /** The generic modal loader: shows a same-site page, sanitised, in the dialog. */
+  overlay: { open(url: string, options?: { width?: number; height?: number; title?: string }): OpenedIsland };
+  /** Favorites (spec §7 alter_collection, §8): a failure reaches `onError` when given, and is logged. */
+  favorites: {
+    add(request: FavoriteRequest & { onSuccess?(answer: FavoriteAnswer): void; onError?(error: unknown): void }): Promise<FavoriteAnswer | null>;
+  };
 }
 
 export const API_GLOBAL = 'StorefrontIslands';
@@ -76,5 +85,28 @@ export function createGlobalApi(runtime: IslandRuntime, store: StorefrontStore, 
       batch: (calls: Array<[string, RpcParams?]>) => Promise.allSettled(calls.map(([method, params]) => client.call(method, params))),
     },
     on,
+    quickView: {
+      open: ({ productId, categoryId }: { productId: string; categoryId?: string }) =>
+        runtime.open('quick-view', { productId, ...(categoryId ? { categoryId } : {}) }),
+    },
+    overlay: {
+      open: (url: string, { width, height, title = 'Details' }: { width?: number; height?: number; title?: string } = {}) =>
+        runtime.open('overlay-link', { url, title, ...(width ? { width } : {}), ...(height ? { height } : {}) }),
+    },
+    favorites: {
+      async add({ onSuccess, onError, ...request }: FavoriteRequest & { onSuccess?(answer: FavoriteAnswer): void; onError?(error: unknown): void }) {
+        try {
+          // Loaded on first use, so boot does not carry the cart and favorites calls.
+          const { alterFavorites } = await import('../rpc/cart-methods');
+          const answer = await alterFavorites(client, request);
+          onSuccess?.(answer);
+          return answer;
+        } catch (error) {
+          console.warn('[storefront-islands] favorites: the change was not saved (spec §8).', error);
+          onError?.(error);
+          return null;
+        }
+      },
+    },
   }) as StorefrontIslandsApi;
 }

@@ -26,7 +26,7 @@ export async function addToBag(client: JsonRpcClient, request: AddToBagRequest):
 export class FavoritesNotSavedError extends Error {
   override name = 'FavoritesNotSavedError';
   constructor(readonly skuBaseId: number) {
-    super(`Favorites: the server did not confirm saving SKU ${skuBaseId} (no SUCCESS: 1 in ac_results[0].result). Nothing was saved; the shopper may try again.`);
+    super(`Favorites: the server did not confirm saving SKU ${skuBaseId} (no SUCCESS: 1); try again.`);
   }
 }
 

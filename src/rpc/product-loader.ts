@@ -1,13 +1,17 @@
 // Products for islands: from the page store (filled by the load batch's prodcat), else one prodcat
 // call. Calls made in the same tick share one request (the client batches them); a product already
 // being fetched is not asked for twice.
-import type { StorefrontStore } from '../store/store';
+import { getStore, type StorefrontStore } from '../store/store';
 import type { JsonRpcClient } from './client';
 import { storeProducts } from './load-batch';
 import { fetchProducts, toProdcatRef } from './storefront-methods';
 import type { Product } from './types';
 
 const inFlight = new Map<string, Promise<Product | null>>();
+
+/** Stores whose load batch has answered (sfi:prodcat), seen from the moment this chunk loads. */
+const answered = new WeakSet<StorefrontStore>();
+if (typeof document !== 'undefined') document.addEventListener('sfi:prodcat', () => answered.add(getStore()));
 
 /** `345` or `PROD345` → `PROD345`, the PRODUCT_ID the store keys on. */
 export function productKey(productId: string): string {
@@ -34,42 +38,32 @@ export function loadProducts(client: JsonRpcClient, store: StorefrontStore, prod
 
 /**
  * Waits for the load batch to bring `productId` (it names every host present at boot), then asks
- * prodcat itself: at once after the load batch has answered, or after `graceMs` (a host added later).
+ * prodcat itself: once the load batch has answered (`sfi:prodcat`, or products already in the store),
+ * else after `graceMs` (a host added later to a page whose load batch named no products).
  */
 export function waitForProduct(client: JsonRpcClient, store: StorefrontStore, productId: string, categoryId: string | undefined, graceMs: number): { promise: Promise<Product | null>; cancel(): void } {
   const id = productKey(productId);
-  let stop = () => {};
+  let cancel = () => {};
   const promise = new Promise<Product | null>((resolve, reject) => {
-    const present = store.products.get()[id];
-    if (present) return resolve(present);
     let done = false;
-    const fetchNow = () => {
+    const settle = (then: () => void) => {
       if (done) return;
-      finish();
-      loadProducts(client, store, [id], categoryId).then(([product]) => resolve(product ?? null), reject);
+      done = true;
+      cancel();
+      then();
     };
-    const unlisten = store.products.listen((products) => {
-      const product = products[id];
-      if (product && !done) {
-        finish();
-        resolve(product);
-      }
-    });
-    const onProdcat = () => queueMicrotask(fetchNow); // the store listener runs first when it brought the product
-    const answered = loadBatchAnswered || Object.keys(store.products.get()).length > 0;
-    const timer = setTimeout(fetchNow, answered ? 0 : graceMs);
+    const fetchNow = () => settle(() => loadProducts(client, store, [id], categoryId).then(([product]) => resolve(product ?? null), reject));
+    const unlisten = store.products.listen((products) => products[id] && settle(() => resolve(products[id]!)));
+    // The load batch stores its products before it emits: a product it brought has resolved by then.
+    const onProdcat = () => setTimeout(fetchNow);
+    const timer = setTimeout(fetchNow, answered.has(store) || Object.keys(store.products.get()).length > 0 ? 0 : graceMs);
     document.addEventListener('sfi:prodcat', onProdcat);
-    function finish() {
+    cancel = () => {
       done = true;
       unlisten();
       clearTimeout(timer);
       document.removeEventListener('sfi:prodcat', onProdcat);
-    }
-    stop = finish;
+    };
   });
-  return { promise, cancel: () => stop() };
+  return { promise, cancel: () => cancel() };
 }
-
-/** Set once the load batch's prodcat has answered (or when islands find products in the store). */
-let loadBatchAnswered = false;
-if (typeof document !== 'undefined') document.addEventListener('sfi:prodcat', () => (loadBatchAnswered = true), { once: true });

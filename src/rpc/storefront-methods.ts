@@ -4,9 +4,16 @@ import { parseCart, parseProdcat, parseUserData } from './parse-storefront';
 import type { Cart, Product, UserData } from './types';
 
 export const PRODCAT_CATEGORY_FIELDS = ['CATEGORY_ID', 'CATEGORY_NAME'];
-/** Empty lists ask the server for every field. */
-export const PRODCAT_PRODUCT_FIELDS: string[] = [];
-export const PRODCAT_SKU_FIELDS: string[] = [];
+/** The Product and SKU fields of spec §3 the islands read (the server answers only what is named). */
+export const PRODCAT_PRODUCT_FIELDS = [
+  'PROD_RGN_NAME', 'PROD_RGN_SUBHEADING', 'SHORT_DESC', 'DESCRIPTION', 'ATTRIBUTE_BENEFIT', 'MISC_FLAG', 'PARENT_CAT_ID',
+  'CATEGORY_NAME', 'TOTAL_REVIEW_COUNT', 'AVERAGE_RATING', 'shaded', 'sized', 'isKit', 'url', 'GIFTSET_COMPONENTS',
+];
+export const PRODCAT_SKU_FIELDS = [
+  'INVENTORY_STATUS', 'DISPLAY_STATUS', 'RELEASE_DATE', 'isOrderable', 'isShoppable', 'isPreOrder', 'isComingSoon', 'PRODUCT_SIZE',
+  'LIFE_OF_PRODUCT', 'formattedUnitPrice', 'formattedPrice', 'PRICE', 'IMAGE_5UP', 'LARGE_IMAGE', 'DISCOUNTABLE', 'isDiscountable',
+  'PRODUCT_CODE', 'HEX_VALUE_STRING', 'SHADENAME', 'DISPLAY_ORDER',
+];
 export const TRANS_GET_PARAMS = {
   trans_fields: ['TRANS_ID', 'totals'],
   payment_fields: [],

@@ -6,24 +6,19 @@ import { wasPopupShown } from './popup-cookies';
 
 const ARMED_GLOBAL_KEY = '__storefrontIslandsPwpArmed_v1';
 
-/** `CAT12PROD345SKU678` → its three ids, prefixed as the qualifiers name them. */
-export function idsOfSkuPath(path: string): { category: string; product: string; sku: string } {
-  const match = /^(?:CAT(\d+))?(?:PROD(\d+))?(?:SKU(\d+))?$/.exec(path) ?? [];
-  return { category: match[1] ? `CAT${match[1]}` : '', product: match[2] ? `PROD${match[2]}` : '', sku: match[3] ? `SKU${match[3]}` : '' };
-}
-
 /**
  * Whether `pwp` qualifies for this bag on this page: it is active, and a bag line's category, product
- * or SKU is one of its qualifiers, or the page path starts with its path qualifier.
+ * or SKU (from its `CAT12PROD345SKU678` path) is one of its qualifiers, or the page path is under its
+ * path qualifier.
  */
 export function pwpQualifies(pwp: PwpBlock | undefined | null, cart: Pick<Cart, 'order'>, pagePath: string): pwp is PwpBlock {
-  if (!pwp || pwp.active !== 1) return false;
+  if (pwp?.active !== 1) return false;
   const { categories, products, skus, path } = pwp.qualifiers;
-  const lineQualifies = cart.order.items.some((item) => {
-    const ids = idsOfSkuPath(item.sku);
-    return categories.includes(ids.category) || products.includes(ids.product || item.PRODUCT_ID) || skus.includes(ids.sku || `SKU${item.SKU_BASE_ID}`);
-  });
-  return lineQualifies || (!!path && (pagePath === path || pagePath.startsWith(path.endsWith('/') ? path : `${path}/`)));
+  const wanted = [...categories, ...products, ...skus];
+  const lineQualifies = cart.order.items.some((item) =>
+    (`${item.sku} ${item.PRODUCT_ID} SKU${item.SKU_BASE_ID}`.match(/(?:CAT|PROD|SKU)\d+/g) ?? []).some((id) => wanted.includes(id)),
+  );
+  return lineQualifies || (!!path && `${pagePath}/`.startsWith(path.replace(/\/?$/, '/')));
 }
 
 /** The armed offer, shared by every island of the page. */
@@ -32,21 +27,20 @@ export function armedPwp(): WritableAtom<PwpBlock | null> {
   return (holder[ARMED_GLOBAL_KEY] ??= atom<PwpBlock | null>(null));
 }
 
-/** Arms the popup when `cart` qualifies and it was never shown. */
+/** Arms the popup when `cart` qualifies and the popup was never shown. */
 export function armFromCart(cart: Cart | null, pagePath: string): void {
   if (cart && pwpQualifies(cart.pwp, cart, pagePath) && !wasPopupShown(cart.pwp.id)) armedPwp().set(cart.pwp);
 }
 
 /**
- * Called on a successful add with the bag before and after it: returns the offer to show now (armed
- * by an earlier cart update, never shown), and arms from the new bag for the next add.
+ * On a successful add, with the bag before and after it: the offer to show now (armed by an earlier
+ * cart update: a previous add, or the bag the page loaded with), else null, arming from the new bag.
  */
 export function pwpToShowAfterAdd(before: Cart | null, after: Cart, pagePath: string): PwpBlock | null {
   const armed = armedPwp();
   if (!armed.get()) armFromCart(before, pagePath);
-  const toShow = armed.get();
+  const show = armed.get();
   armed.set(null);
-  const show = toShow && !wasPopupShown(toShow.id) ? toShow : null;
-  if (!show || after.pwp?.id !== show.id) armFromCart(after, pagePath);
+  if (!show) armFromCart(after, pagePath);
   return show;
 }

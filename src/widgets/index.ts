@@ -7,4 +7,16 @@ export const islands: IslandRegistry = {
   typeahead: () => import('./typeahead/island'),
   'recent-searches': () => import('./recent-searches/island'),
   'search-results': () => import('./search-results/island'),
+  'product-card': () => import('./product-card/island'),
+  'product-grid': () => import('./product-grid/island'),
+  'quick-view': () => import('./quick-view/island'),
+  'add-to-bag': () => import('./add-to-bag/island'),
+  favorite: () => import('./favorite/island'),
+  'pwp-popup': () => import('./pwp-popup/island'),
+  'overlay-link': () => import('./overlay-link/island'),
 };
+
+/** Whether an island of this name exists in this build (e.g. "Notify me" needs waitlist-form). */
+export function isRegistered(name: string): boolean {
+  return Object.hasOwn(islands, name);
+}

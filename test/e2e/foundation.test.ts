@@ -55,7 +55,8 @@ for (const flavour of FLAVOURS) {
       assert.equal(user.email, 'shopper@example.com');
       assert.equal(user.signed_in, 1);
       assert.equal(rpcPosts.length, 1, 'one JSON-RPC request on load');
-      assert.deepEqual(rpcPosts, ['user.fullData'], 'only user.fullData: no products named, empty bag');
+      // The home page's product cards name their products; the bag is empty, so no trans.get.
+      assert.deepEqual(rpcPosts, ['prodcat,user.fullData'], 'prodcat and user.fullData in one request, nothing else');
       assert.equal(await page.getByRole('banner').getByText(/Hi, Sam/).count(), 1);
       await watched.assertClean();
       await watched.context.close();
@@ -101,6 +102,22 @@ for (const flavour of FLAVOURS) {
         assert.equal(await page.evaluate(() => document.body.classList.contains('csr')), true);
         await assertNoAxeViolations(page, `${path} as representative (${flavour})`);
       }
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('the widget catalogue mounts every island it shows, with no error, CSP report or axe violation', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+      await waitForIslands(page);
+      const states = await hostStates(page);
+      assert.deepEqual(states.filter(([, state]) => state !== 'mounted'), [], 'hosts not mounted');
+      const shown = new Set(states.map(([name]) => name));
+      for (const name of ['cart-count', 'csr-header', 'typeahead', 'recent-searches', 'product-card', 'add-to-bag', 'favorite', 'product-grid', 'overlay-link']) {
+        assert.ok(shown.has(name), `the catalogue shows ${name}`);
+      }
+      await assertNoAxeViolations(page, `/widgets (${flavour})`);
       await watched.assertClean();
       await watched.context.close();
     });

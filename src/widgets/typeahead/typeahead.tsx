@@ -152,7 +152,7 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
   };
 
   return (
-    <form className="sfi-typeahead" role="search" action={`${prefix}esearch`} method="get" onSubmit={onSubmit}>
+    <form className="sfi-typeahead" role="search" aria-label={label} action={`${prefix}esearch`} method="get" onSubmit={onSubmit}>
       <label htmlFor={`${id}-input`} className="sfi-visually-hidden">
         {label}
       </label>

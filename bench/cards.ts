@@ -1,0 +1,75 @@
+// Time to mount 500 product cards in Chromium, with data-hydrate="visible" and without (issue 4).
+// Prints figures; asserts nothing about time.
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../demo/app';
+// @ts-expect-error plain JS module
+import { CHROMIUM_ARGS, ensureChromium } from '../test/e2e/chromium.mjs';
+
+const CARDS = 500;
+const RUNS = 4;
+const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+
+function page(flavour: string, hydrate: string, productIds: number[]): string {
+  const hosts = productIds
+    .map((id) => `<li data-widget="product-card"${hydrate ? ` data-hydrate="${hydrate}"` : ''} data-props='{"productId":"PROD${id}"}'></li>`)
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>cards bench</title>
+<link rel="stylesheet" href="/static/site.css"><script type="module" src="/dist/${flavour}/storefront.js"></script></head>
+<body><main><ul class="product-grid">${hosts}</ul></main></body></html>`;
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'sfi-bench-cards-'));
+  const app = await buildApp({ dbPath: join(dir, 'bench.db'), products: 2000 });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const ids = app.storefront.catalog.bestsellers(CARDS).map((p) => p.id);
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    for (const flavour of ['preact', 'react']) {
+      for (const hydrate of ['', 'visible']) {
+        const settled: number[] = [];
+        let mountedCount = 0;
+        for (let run = 0; run < RUNS; run++) {
+          const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+          await tab.route(`${url}/bench/cards`, (route) => route.fulfill({ contentType: 'text/html', body: page(flavour, hydrate, ids) }));
+          await tab.goto(`${url}/bench/cards`);
+          // Settled: no host pending that is (or is about to be) on screen, and nothing changed for 300 ms.
+          const result = await tab.evaluate(
+            () =>
+              new Promise<{ ms: number; mounted: number }>((resolve) => {
+                let last = performance.now();
+                new MutationObserver(() => (last = performance.now())).observe(document.body, { subtree: true, childList: true, attributes: true });
+                const check = () => {
+                  const pending = [...document.querySelectorAll('[data-widget-state="pending"]')].some((h) => {
+                    const r = h.getBoundingClientRect();
+                    return r.top < innerHeight + 200 && h.getAttribute('data-hydrate') === 'visible' ? true : h.getAttribute('data-hydrate') !== 'visible';
+                  });
+                  if (!pending && performance.now() - last > 300) {
+                    resolve({ ms: last, mounted: document.querySelectorAll('[data-widget-state="mounted"]').length });
+                  } else setTimeout(check, 50);
+                };
+                check();
+              }),
+          );
+          const start = await tab.evaluate(() => (performance.getEntriesByType('resource').find((e) => e.name.endsWith('/storefront.js')) as PerformanceResourceTiming).responseEnd);
+          if (run > 0) settled.push(result.ms - start);
+          mountedCount = result.mounted;
+          await tab.close();
+        }
+        console.log(
+          `${CARDS} product cards (${flavour}, ${hydrate ? 'data-hydrate=visible' : 'load'}): settled p50 ${pct(settled, 50).toFixed(0)} ms, max ${Math.max(...settled).toFixed(0)} ms ` +
+            `over ${settled.length} runs, ${mountedCount} cards mounted (from storefront.js downloaded to the last card rendered)`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+void main();

@@ -1,0 +1,61 @@
+// The favorites heart (spec §7 alter_collection, §8): an APG toggle button. "Already in favorites" is a
+// success; a failure is logged, reaches `onError` when given, leaves the heart as it was and says so.
+import { useRef, useState } from 'react';
+import { alterFavorites } from '../rpc/cart-methods';
+import type { Product, Sku } from '../rpc/types';
+import { categoryOf } from './product-info';
+import { singleFlight, type SingleFlight } from './single-flight';
+import { useIsland } from './use-island';
+
+export const FAVORITE_FAILED = "We couldn't update your favorites. Please try again.";
+
+export interface FavoriteButtonProps {
+  product: Product;
+  sku: Sku | undefined;
+  categoryId?: string;
+  onError?(error: unknown): void;
+}
+
+export function FavoriteButton({ product, sku, categoryId, onError }: FavoriteButtonProps) {
+  const { rpc, emit } = useIsland();
+  // State belongs to one SKU: choosing another shade shows that SKU unpressed (its state is unknown).
+  const [state, setState] = useState<{ skuId?: string; pressed: boolean; message: string }>({ pressed: false, message: '' });
+  const flight = useRef<SingleFlight<[number, boolean, string], void> | null>(null);
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+
+  flight.current ??= singleFlight(async (skuBaseId: number, remove: boolean, skuId: string) => {
+    try {
+      const answer = await alterFavorites(rpc, { skuBaseId, categoryId: categoryOf(product, categoryId), action: remove ? 'delete' : 'add' });
+      const message = remove ? 'Removed from your favorites.' : answer.unchanged ? 'Already in your favorites.' : 'Saved to your favorites.';
+      setState({ skuId, pressed: !remove, message });
+      emit('favorites:updated', { skuBaseId, action: remove ? 'delete' : 'add', key: answer.key });
+    } catch (error) {
+      console.warn('[storefront-islands] favorites: the change was not saved (spec §8).', error);
+      onErrorRef.current?.(error);
+      emit('favorites:error', { skuBaseId, error });
+      setState({ skuId, pressed: remove, message: FAVORITE_FAILED });
+    }
+  });
+
+  if (!sku) return null;
+  const { pressed, message } = state.skuId === sku.SKU_ID ? state : { pressed: false, message: '' };
+  return (
+    <div className="sfi-fav">
+      <button
+        type="button"
+        className="sfi-fav__button"
+        aria-pressed={pressed ? 'true' : 'false'}
+        aria-label={`Add ${product.PROD_RGN_NAME} to favorites`}
+        onClick={() => void flight.current!.run(sku.SKU_BASE_ID, pressed, sku.SKU_ID)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.6 5c2.1 0 3.6 1.2 5.4 3.2C13.8 6.2 15.3 5 17.4 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z" />
+        </svg>
+      </button>
+      <span className="sfi-fav__message" role="status">
+        {message}
+      </span>
+    </div>
+  );
+}

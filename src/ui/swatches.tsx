@@ -1,0 +1,49 @@
+// Shade swatches: a radio group of native radios (arrow keys move the choice, Tab leaves the group).
+// A swatch of several colours when HEX_VALUE_STRING lists several; the shade name shows on hover and
+// on focus. Colours are SVG presentation attributes, which a strict CSP allows (no inline style).
+import type { Choices } from './product-info';
+
+export function SwatchGraphic({ colours }: { colours: string[] }) {
+  const band = 24 / Math.max(1, colours.length);
+  return (
+    <svg className="sfi-swatch__chip" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" data-colours={colours.length}>
+      {colours.map((colour, i) => (
+        <rect key={i} x={i * band} y="0" width={band} height="24" fill={colour} />
+      ))}
+    </svg>
+  );
+}
+
+export interface SwatchesProps {
+  /** The radio group's name, unique on the page. */
+  name: string;
+  shades: Choices['shades'];
+  selected: string | undefined;
+  onSelect(shade: string): void;
+}
+
+export function Swatches({ name, shades, selected, onSelect }: SwatchesProps) {
+  return (
+    <fieldset className="sfi-swatches">
+      <legend className="sfi-swatches__legend">
+        Shade{selected ? <span className="sfi-swatches__current">: {selected}</span> : null}
+      </legend>
+      <div className="sfi-swatches__list">
+        {shades.map((shade) => (
+          <label key={shade.name} className="sfi-swatch">
+            <input
+              className="sfi-swatch__input"
+              type="radio"
+              name={name}
+              value={shade.name}
+              checked={shade.name === selected}
+              onChange={() => onSelect(shade.name)}
+            />
+            <SwatchGraphic colours={shade.colours} />
+            <span className="sfi-swatch__name">{shade.name}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+// A product for an island: from the page store (the load batch fills it), else one prodcat call.
+import { useEffect, useState } from 'react';
+import { productKey, waitForProduct } from '../rpc/product-loader';
+import type { Product } from '../rpc/types';
+import { useStore } from '../store/use-store';
+import { useIsland } from './use-island';
+
+/** How long a host waits for the load batch to bring its product before asking prodcat itself. */
+export const LOAD_BATCH_GRACE_MS = 1500;
+
+/** Thrown by an island whose product cannot be had: the runtime puts the host's server content back. */
+export class ProductUnavailableError extends Error {
+  override name = 'ProductUnavailableError';
+}
+
+export type ProductState = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'missing'; error?: unknown };
+
+export function useProduct(productId: string, categoryId?: string): ProductState {
+  const { rpc, store } = useIsland();
+  const products = useStore(store.products);
+  const product = products[productKey(productId)];
+  const [failure, setFailure] = useState<{ error?: unknown } | null>(null);
+
+  useEffect(() => {
+    if (product) return;
+    setFailure(null);
+    const wait = waitForProduct(rpc, store, productId, categoryId, LOAD_BATCH_GRACE_MS);
+    wait.promise.then(
+      (found) => !found && setFailure({}),
+      (error: unknown) => setFailure({ error }),
+    );
+    return wait.cancel;
+  }, [productId, categoryId, product !== undefined]);
+
+  if (product) return { status: 'ready', product };
+  return failure ? { status: 'missing', ...failure } : { status: 'loading' };
+}

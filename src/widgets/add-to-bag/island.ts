@@ -1,0 +1,15 @@
+import type { IslandDefinition } from '../../ui/island-context';
+import { optionalString, requiredString } from '../../ui/island-props';
+import { SHOPPER_CSS } from '../../ui/product-shopper';
+import { AddToBag, type AddToBagProps } from './add-to-bag';
+
+const island: IslandDefinition<AddToBagProps> = {
+  component: AddToBag,
+  parseProps: (raw) => ({
+    productId: requiredString(raw, 'productId'),
+    categoryId: optionalString(raw, 'categoryId') || undefined,
+    skuId: optionalString(raw, 'skuId') || undefined,
+  }),
+  css: SHOPPER_CSS,
+};
+export default island;

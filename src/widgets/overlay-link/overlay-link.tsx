@@ -1,0 +1,78 @@
+// The generic modal loader (spec §7): a link whose target is fetched (GET) and shown, sanitised, in the
+// one dialog. Same-site targets only; on failure the dialog says so and links to the page itself.
+// On a link host it renders the link's text and opens the dialog on a new host at the end of <body>
+// (a dialog inside a link would be interactive content inside interactive content).
+import { useEffect, useState } from 'react';
+import { fetchHtml } from '../../rpc/html-fetchers';
+import { Dialog } from '../../ui/dialog';
+import { SanitizedHtml } from '../../ui/sanitized-html';
+import { useIsland } from '../../ui/use-island';
+import { isPlainClick, sameSiteUrl } from './same-site';
+
+export interface OverlayLinkProps {
+  title: string;
+  /** The link's text (defaults to the title). */
+  label: string;
+  width?: number;
+  height?: number;
+  /** On-demand mode (StorefrontIslands.overlay.open): the page to show. */
+  url?: string;
+  /** On-demand mode: server HTML to show (a cart answer's OVERLAY), sanitised like a fetched page. */
+  html?: string;
+}
+
+export function OverlayLink(props: OverlayLinkProps) {
+  const { host, open, emit } = useIsland();
+  const { title, label, width, height, url, html } = props;
+  const onDemand = url !== undefined || html !== undefined;
+
+  useEffect(() => {
+    if (onDemand) return;
+    const onClick = (event: MouseEvent) => {
+      const target = sameSiteUrl(host.getAttribute('href'));
+      if (!target || !isPlainClick(event)) return; // the browser follows it as a plain link
+      event.preventDefault();
+      open('overlay-link', { url: target.href, title, ...(width ? { width } : {}), ...(height ? { height } : {}) });
+    };
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [url, title, width, height]);
+
+  if (!onDemand) return <>{label}</>;
+  const close = () => {
+    host.remove();
+    emit('overlay:closed', { host });
+  };
+  return <OverlayDialog url={url} html={html} title={title} width={width} height={height} onClose={close} />;
+}
+
+type Loading = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'failed' };
+
+function OverlayDialog({ url = '', html, title, width, height, onClose }: { url?: string; html?: string; title: string; width?: number; height?: number; onClose(): void }) {
+  const { debug } = useIsland();
+  const [state, setState] = useState<Loading>(html !== undefined ? { status: 'ready', html } : { status: 'loading' });
+  useEffect(() => {
+    if (html !== undefined) return;
+    const controller = new AbortController();
+    fetchHtml(url, controller.signal).then(
+      (html) => setState({ status: 'ready', html }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        debug('overlay-link: could not load', url, error);
+        setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [url]);
+  return (
+    <Dialog title={title} hideTitle={html !== undefined} onClose={onClose} width={width} height={height} className="sfi-overlay">
+      {state.status === 'ready' ? <SanitizedHtml html={state.html} className="sfi-overlay__content" /> : null}
+      {state.status === 'loading' ? <p role="status">Loading…</p> : null}
+      {state.status === 'failed' ? (
+        <p role="alert" className="sfi-overlay__error">
+          Sorry, this could not be loaded. <a href={url}>Open the page instead</a>.
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,333 @@
+// Products and bag as a shopper meets them (issue 4), in both flavours: product cards, choosing a shade,
+// add to bag with the keyboard (one request, count, overlay, the bag after a reload), quick view (APG
+// dialog), favorites, the purchase-with-purchase popup, the category listing, the modal loader, and
+// failure injection on the JSON-RPC endpoint.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
+import { FLAVOURS, assertNoAxeViolations, launchBrowser, openPage, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
+
+let demo: Demo;
+let browser: Browser;
+before(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+const bagCount = (page: Page) => page.locator('[data-widget="cart-count"] .sfi-cart-count').getAttribute('data-count');
+const GENERIC_FAILURE = "We couldn't add this to your bag. Please try again.";
+
+/** Counts `rpc.form` cart submits (dbgmethod names the batch's methods; the body is a stream). */
+function cartSubmits(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/rpc/jsonrpc.tmpl' && url.searchParams.get('dbgmethod')?.includes('rpc.form')) seen.push(url.search);
+  });
+  return seen;
+}
+
+/** The first card whose button can add to the bag. */
+async function addableCard(page: Page): Promise<Locator> {
+  const card = page.locator('.sfi-card').filter({ has: page.locator('.sfi-bag__button[data-action="add"]') }).first();
+  await card.waitFor();
+  return card;
+}
+
+/** Presses Tab until `target` has focus (keyboard only), at most `limit` times. */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${target}`);
+}
+
+for (const flavour of FLAVOURS) {
+  describe(`products and bag (${flavour})`, () => {
+    it('home page: cards show image, name, subheading, a 120-character blurb, rating, price; shades change price, image and button', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const cards = page.locator('[data-widget="product-card"][data-widget-state="mounted"] .sfi-card');
+      assert.equal(await cards.count(), await page.locator('[data-widget="product-card"]').count(), 'every card mounted');
+      const first = cards.first();
+      assert.ok((await first.locator('.sfi-card__name').innerText()).length > 0);
+      assert.ok((await first.locator('.sfi-card__blurb').innerText()).length <= 120);
+      assert.match((await first.locator('.sfi-rating').getAttribute('aria-label')) ?? '', /^\d\.\d out of 5 stars, [\d,]+ reviews?$/);
+      assert.match(await first.locator('.sfi-price').innerText(), /^\$\d+\.\d\d( – \$\d+\.\d\d)?/);
+      assert.equal(await page.locator('main [style]').count(), 0, 'no inline styles');
+
+      // A shaded card with two shades of different prices.
+      const shaded = page.locator('.sfi-card').filter({ has: page.locator('.sfi-swatch__input') }).first();
+      const swatches = shaded.locator('.sfi-swatch__input');
+      assert.ok((await swatches.count()) >= 2);
+      const imageBefore = await shaded.locator('.sfi-card__image').getAttribute('src');
+      const index = await swatches.evaluateAll((inputs) => inputs.findIndex((input) => !(input as HTMLInputElement).checked));
+      const other = shaded.locator('.sfi-swatch').nth(index);
+      const otherName = await other.locator('.sfi-swatch__input').getAttribute('value');
+      await other.locator('.sfi-swatch__input').focus();
+      // The shade name shows on focus (a tooltip over the swatch) and on hover.
+      assert.ok(((await other.locator('.sfi-swatch__name').boundingBox())?.width ?? 0) > 10, 'shade name visible on focus');
+      await page.keyboard.press('Space');
+      await page.waitForFunction((before) => document.activeElement?.closest('.sfi-card')?.querySelector('.sfi-card__image')?.getAttribute('src') !== before, imageBefore);
+      assert.equal(await other.locator('.sfi-swatch__input').isChecked(), true);
+      assert.equal(await shaded.locator('legend').innerText(), `Shade: ${otherName}`);
+      assert.match(await shaded.locator('.sfi-price').innerText(), /^\$\d+\.\d\d$/, 'one price once a shade is chosen');
+      await shaded.locator('.sfi-swatch').nth(0).hover();
+      assert.ok(((await shaded.locator('.sfi-swatch__name').nth(0).boundingBox())?.width ?? 0) > 10, 'shade name visible on hover');
+      await assertNoAxeViolations(page, `home with cards (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('keyboard only: Enter adds once (repeats send one request), the count updates, the overlay shows in a dialog, the bag keeps it after a reload', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const submits = cartSubmits(page);
+      const card = await addableCard(page);
+      const name = await card.locator('.sfi-card__name').innerText();
+      const button = card.locator('.sfi-bag__button');
+      await card.locator('.sfi-card__link').focus();
+      await tabTo(page, button);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      const dialog = page.getByRole('dialog', { name: 'Added to your bag' });
+      await dialog.waitFor();
+      assert.equal(submits.length, 1, `one cart request, got ${submits.length}`);
+      assert.match(await dialog.innerText(), new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      assert.match(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'FE_USER_CART')?.value ?? ''), /item_count:1/);
+      await assertNoAxeViolations(page, `add-to-bag overlay open (${flavour})`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await button.evaluate((el) => el === document.activeElement), true, 'focus back on the button');
+
+      await page.reload();
+      await waitForIslands(page);
+      assert.equal(await bagCount(page), '1');
+      await page.goto(withFlavour(`${demo.url}/cart`, flavour));
+      assert.match(await page.locator('.cart-table').innerText(), new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('quick view with the keyboard: focus moves in and stays in, shades and add to bag work, Escape closes and focus returns', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const card = page.locator('.sfi-card').filter({ has: page.locator('.sfi-swatch__input') }).filter({ has: page.locator('.sfi-bag__button[data-action="add"]') }).first();
+      const name = await card.locator('.sfi-card__name').innerText();
+      const opener = card.getByRole('button', { name: `Quick view ${name}` });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.waitFor();
+      await dialog.locator('.sfi-bag__button').waitFor();
+      assert.equal(await dialog.evaluate((el) => el.contains(document.activeElement)), true, 'focus moved into the dialog');
+      for (let i = 0; i < 15; i += 1) {
+        await page.keyboard.press('Tab');
+        assert.equal(await dialog.evaluate((el) => el.contains(document.activeElement)), true, 'Tab stays in the dialog');
+      }
+      await assertNoAxeViolations(page, `quick view open (${flavour})`);
+
+      // Arrow keys move through the shade radios; the image follows.
+      const image = dialog.locator('.sfi-qv__image');
+      const before = await image.getAttribute('src');
+      await tabTo(page, dialog.locator('.sfi-swatch__input:checked'));
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((src) => document.querySelector('.sfi-qv__image')?.getAttribute('src') !== src, before);
+      // Add to bag from the dialog (if the new shade cannot be bought, go back to the first).
+      if ((await dialog.locator('.sfi-bag__button').getAttribute('data-action')) !== 'add') await page.keyboard.press('ArrowLeft');
+      await tabTo(page, dialog.locator('.sfi-bag__button'));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      const overlay = page.getByRole('dialog', { name: 'Added to your bag' });
+      await overlay.waitFor();
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'detached' });
+      assert.equal(await dialog.evaluate((el) => el.contains(document.activeElement)), true, 'focus back inside the quick view');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await opener.evaluate((el) => el === document.activeElement), true, 'focus back on the quick view button');
+      assert.equal(await page.locator('.sfi-on-demand').count(), 0, 'on-demand hosts removed');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('StorefrontIslands.quickView.open and overlay.open; the close button closes', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/cart`, flavour));
+      await waitForIslands(page);
+      await page.evaluate(() => (window as any).StorefrontIslands.quickView.open({ productId: 'PROD2', categoryId: 'CAT1' }));
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('.sfi-bag__button').waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.evaluate(() => (window as any).StorefrontIslands.overlay.open('/info/shipping.tmpl', { title: 'Shipping and returns', width: 500 }));
+      const overlay = page.getByRole('dialog', { name: 'Shipping and returns' });
+      await overlay.getByRole('heading', { name: 'Delivery' }).waitFor();
+      assert.ok(Math.abs(((await overlay.boundingBox())?.width ?? 0) - 500) < 2, 'width honoured');
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'detached' });
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('favorites: the heart is a toggle button; a save presses it; a failure leaves it unpressed and says so', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const cards = page.locator('.sfi-card');
+      const name = await cards.nth(0).locator('.sfi-card__name').innerText();
+      const heart = cards.nth(0).getByRole('button', { name: `Add ${name} to favorites` });
+      assert.equal(await heart.getAttribute('aria-pressed'), 'false');
+      await heart.click();
+      await page.waitForFunction((n) => document.querySelector(`[aria-label="Add ${n} to favorites"]`)?.getAttribute('aria-pressed') === 'true', name);
+      assert.match(await cards.nth(0).locator('.sfi-fav__message').innerText(), /Saved to your favorites|Already in your favorites/);
+
+      await page.route('**/rpc/jsonrpc.tmpl?*', (route) =>
+        new URL(route.request().url()).searchParams.get('dbgmethod') === 'rpc.form' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+      );
+      const other = cards.nth(1);
+      await other.locator('.sfi-fav__button').click();
+      await other.locator('.sfi-fav__message', { hasText: "We couldn't update your favorites" }).waitFor();
+      assert.equal(await other.locator('.sfi-fav__button').getAttribute('aria-pressed'), 'false');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('purchase with purchase: a lipstick arms the offer, the next add shows the 590x375 popup once', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      const addables = page.locator('.sfi-card .sfi-bag__button[data-action="add"]');
+      await addables.first().waitFor();
+      const overlay = page.getByRole('dialog', { name: 'Added to your bag' });
+      const add = async (i: number) => {
+        await addables.nth(i).click();
+        await overlay.waitFor();
+        await overlay.getByRole('button', { name: 'Close' }).click();
+        await overlay.waitFor({ state: 'detached' });
+      };
+      await add(0);
+      await page.waitForTimeout(300);
+      assert.equal(await page.locator('.sfi-pwp').count(), 0, 'armed, not shown');
+      await add(1);
+      const popup = page.getByRole('dialog', { name: 'A special offer for you' });
+      await popup.waitFor();
+      const box = (await popup.boundingBox())!;
+      assert.ok(Math.abs(box.width - 590) < 2 && Math.abs(box.height - 375) < 2, `590x375, got ${box.width}x${box.height}`);
+      assert.ok(((await popup.locator('img').getAttribute('alt')) ?? '').length > 0, 'the popup image has alt text');
+      assert.match(await popup.innerText(), /mascara/i);
+      await assertNoAxeViolations(page, `pwp popup (${flavour})`);
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+      assert.ok((await page.context().cookies()).some((c) => c.name.startsWith('sfi_popup_pwp')), 'popup cookie set');
+      await add(2);
+      await page.waitForTimeout(300);
+      assert.equal(await page.locator('.sfi-pwp').count(), 0, 'shown once only');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('category listing: a grid of cards, "Show more" adds the next page and moves focus', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/category/2`, flavour));
+      await waitForIslands(page);
+      const grid = page.getByRole('list', { name: 'Foundation' });
+      await grid.locator('.sfi-card').first().waitFor();
+      const total = Number((await page.locator('.category-count').innerText()).match(/\d+/)![0]);
+      assert.equal(await grid.locator('.sfi-card').count(), Math.min(12, total));
+      await assertNoAxeViolations(page, `category page (${flavour})`);
+      const more = page.getByRole('button', { name: 'Show more products' });
+      if (await more.count()) {
+        await more.click();
+        await page.waitForFunction(() => document.querySelectorAll('.sfi-grid .sfi-card').length > 12);
+        assert.equal(await page.evaluate(() => !!document.activeElement?.closest('.sfi-grid__item:nth-child(13)')), true, 'focus on the first new card');
+      }
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('product page: the buy box adds the chosen SKU; the modal loader shows a same-site page in the dialog', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/product/1`, flavour));
+      await waitForIslands(page);
+      const buy = page.locator('[data-widget="add-to-bag"]');
+      await buy.locator('.sfi-shopper').waitFor();
+      assert.equal(await page.locator('[data-widget="product-card"]').count() > 0, true, 'related products as cards');
+      const link = page.getByRole('link', { name: 'Shipping and returns' });
+      await link.click();
+      const dialog = page.getByRole('dialog', { name: 'Shipping and returns' });
+      await dialog.getByRole('heading', { name: 'Delivery' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/product/1', 'no navigation');
+      await assertNoAxeViolations(page, `modal loader open (${flavour})`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await link.evaluate((el) => el === document.activeElement), true, 'focus back on the link');
+
+      await page.route('**/info/shipping.tmpl', (route) => route.fulfill({ status: 500, body: 'oops' }));
+      await link.click();
+      await dialog.getByRole('alert').waitFor();
+      assert.equal(await dialog.getByRole('link', { name: 'Open the page instead' }).getAttribute('href'), `${demo.url}/info/shipping.tmpl`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    const failures: Array<[string, (route: Route) => Promise<void>, string]> = [
+      ['HTTP 500', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }), GENERIC_FAILURE],
+      ['an HTML body', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body><h1>Maintenance</h1></body></html>' }), GENERIC_FAILURE],
+      [
+        'a JSON-RPC error entry',
+        async (route) => {
+          const calls = JSON.parse(new URLSearchParams(route.request().postData() ?? '').get('JSONRPC') ?? '[]') as Array<{ id: number }>;
+          await route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify(calls.map(({ id }) => ({ id, error: { code: 102, message: 'sold out', data: { messages: [{ text: 'Sorry, this item is sold out.', key: 'cart.sku.sold_out' }] } } }))),
+          });
+        },
+        'Sorry, this item is sold out.',
+      ],
+      ['a timeout', (route) => route.abort('timedout'), GENERIC_FAILURE],
+    ];
+    for (const [label, answer, message] of failures) {
+      it(`add to bag answered by ${label}: a clear message, no uncaught error, count unchanged, the button works again`, async () => {
+        const watched = await openPage(browser);
+        const { page } = watched;
+        await page.goto(withFlavour(`${demo.url}/`, flavour));
+        await waitForIslands(page);
+        const card = await addableCard(page);
+        const button = card.locator('.sfi-bag__button');
+        const inject = (route: Route) =>
+          new URL(route.request().url()).searchParams.get('dbgmethod') === 'rpc.form' ? answer(route) : route.continue();
+        await page.route('**/rpc/jsonrpc.tmpl?*', inject);
+        await button.click();
+        await card.locator('.sfi-bag__error[role="alert"]', { hasText: message }).waitFor();
+        assert.equal(await bagCount(page), '0');
+        assert.equal(await button.getAttribute('aria-disabled'), null, 'the button works again');
+        await page.unroute('**/rpc/jsonrpc.tmpl?*', inject);
+        await button.click();
+        await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+        assert.equal(await card.locator('.sfi-bag__error').textContent(), '');
+        await watched.assertClean();
+        await watched.context.close();
+      });
+    }
+  });
+}
