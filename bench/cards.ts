@@ -17,7 +17,8 @@ function page(flavour: string, hydrate: string, productIds: number[]): string {
     .map((id) => `<li data-widget="product-card"${hydrate ? ` data-hydrate="${hydrate}"` : ''} data-props='{"productId":"PROD${id}"}'></li>`)
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>cards bench</title>
-<link rel="stylesheet" href="/static/site.css"><script type="module" src="/dist/${flavour}/storefront.js"></script></head>
+<link rel="stylesheet" href="/static/site.css">
+<style>/* as on a real page, where each host holds its server-rendered tile */ li[data-widget]{min-height:380px}</style><script type="module" src="/dist/${flavour}/storefront.js"></script></head>
 <body><main><ul class="product-grid">${hosts}</ul></main></body></html>`;
 }
 
@@ -34,6 +35,7 @@ async function main() {
         let mountedCount = 0;
         for (let run = 0; run < RUNS; run++) {
           const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+          await tab.addInitScript({ content: 'window.__name = (fn) => fn;' }); // tsx names functions through __name
           await tab.route(`${url}/bench/cards`, (route) => route.fulfill({ contentType: 'text/html', body: page(flavour, hydrate, ids) }));
           await tab.goto(`${url}/bench/cards`);
           // Settled: no host pending that is (or is about to be) on screen, and nothing changed for 300 ms.
