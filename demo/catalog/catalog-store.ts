@@ -1,30 +1,12 @@
 import type { Db } from '../db/open';
-import type { CatalogSku } from './types';
+import type { CatalogProduct, CatalogSku } from './types';
 
 /** A SKU row as stored: the generator's shape. */
 export type SkuRecord = CatalogSku;
 
-export interface ProductRecord {
-  id: number;
-  categoryId: number;
+/** A product row as read back: the generator's shape plus its category's name and its SKUs. */
+export interface ProductRecord extends CatalogProduct {
   categoryName: string;
-  name: string;
-  subheading: string;
-  shortDesc: string;
-  description: string;
-  benefit: string;
-  finish: string;
-  skinType: string;
-  coverage: string | null;
-  miscFlag: number;
-  rating: number;
-  reviewCount: number;
-  createdAt: string;
-  discontinued: boolean;
-  shaded: boolean;
-  sized: boolean;
-  isKit: boolean;
-  components: number[];
   skus: SkuRecord[];
 }
 
