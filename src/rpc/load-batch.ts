@@ -38,17 +38,20 @@ export async function sendLoadBatch(plan: LoadBatchPlan, deps: LoadBatchDeps): P
   const { client, store, emit, logSilentFailure } = deps;
   const pending: Promise<void>[] = [];
   if (plan.prodcat.length > 0) {
+    store.productsLoading.set(true);
     pending.push(
-      fetchProducts(client, plan.prodcat).then(
-        (products) => {
-          storeProducts(store, products);
-          emit('prodcat', { products });
-        },
-        (error) => {
-          logSilentFailure('prodcat', error);
-          emit('prodcat', { products: [], error });
-        },
-      ),
+      fetchProducts(client, plan.prodcat)
+        .then(
+          (products) => {
+            storeProducts(store, products);
+            emit('prodcat', { products });
+          },
+          (error) => {
+            logSilentFailure('prodcat', error);
+            emit('prodcat', { products: [], error });
+          },
+        )
+        .finally(() => store.productsLoading.set(false)),
     );
   }
   if (plan.userData) {

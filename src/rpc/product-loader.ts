@@ -1,17 +1,13 @@
 // Products for islands: from the page store (filled by the load batch's prodcat), else one prodcat
 // call. Calls made in the same tick share one request (the client batches them); a product already
 // being fetched is not asked for twice.
-import { getStore, type StorefrontStore } from '../store/store';
+import type { StorefrontStore } from '../store/store';
 import type { JsonRpcClient } from './client';
 import { storeProducts } from './load-batch';
 import { fetchProducts, toProdcatRef } from './storefront-methods';
 import type { Product } from './types';
 
 const inFlight = new Map<string, Promise<Product | null>>();
-
-/** Stores whose load batch has answered (sfi:prodcat), seen from the moment this chunk loads. */
-const answered = new WeakSet<StorefrontStore>();
-if (typeof document !== 'undefined') document.addEventListener('sfi:prodcat', () => answered.add(getStore()));
 
 /** `345` or `PROD345` → `PROD345`, the PRODUCT_ID the store keys on. */
 export function productKey(productId: string): string {
@@ -37,33 +33,25 @@ export function loadProducts(client: JsonRpcClient, store: StorefrontStore, prod
 }
 
 /**
- * Waits for the load batch to bring `productId` (it names every host present at boot), then asks
- * prodcat itself: once the load batch has answered (`sfi:prodcat`, or products already in the store),
- * else after `graceMs` (a host added later to a page whose load batch named no products).
+ * A product for a host: from the store; while the load batch's prodcat is out (it names every host present
+ * at boot), wait for it; otherwise — or when it did not bring this product — ask prodcat.
  */
-export function waitForProduct(client: JsonRpcClient, store: StorefrontStore, productId: string, categoryId: string | undefined, graceMs: number): { promise: Promise<Product | null>; cancel(): void } {
+export function waitForProduct(client: JsonRpcClient, store: StorefrontStore, productId: string, categoryId: string | undefined): { promise: Promise<Product | null>; cancel(): void } {
   const id = productKey(productId);
   let cancel = () => {};
   const promise = new Promise<Product | null>((resolve, reject) => {
-    let done = false;
-    const settle = (then: () => void) => {
-      if (done) return;
-      done = true;
-      cancel();
-      then();
-    };
-    const fetchNow = () => settle(() => loadProducts(client, store, [id], categoryId).then(([product]) => resolve(product ?? null), reject));
-    const unlisten = store.products.listen((products) => products[id] && settle(() => resolve(products[id]!)));
-    // The load batch stores its products before it emits: a product it brought has resolved by then.
-    const onProdcat = () => setTimeout(fetchNow);
-    const timer = setTimeout(fetchNow, answered.has(store) || Object.keys(store.products.get()).length > 0 ? 0 : graceMs);
-    document.addEventListener('sfi:prodcat', onProdcat);
-    cancel = () => {
-      done = true;
+    const known = store.products.get()[id];
+    if (known) return resolve(known);
+    const fetchNow = () => loadProducts(client, store, [id], categoryId).then(([product]) => resolve(product ?? null), reject);
+    if (!store.productsLoading.get()) return void fetchNow();
+    const unlisten = store.productsLoading.listen((loading) => {
+      if (loading) return;
       unlisten();
-      clearTimeout(timer);
-      document.removeEventListener('sfi:prodcat', onProdcat);
-    };
+      const brought = store.products.get()[id];
+      if (brought) resolve(brought);
+      else fetchNow();
+    });
+    cancel = unlisten;
   });
   return { promise, cancel: () => cancel() };
 }

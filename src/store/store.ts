@@ -14,7 +14,7 @@ import {
 } from './user-cookie';
 
 /** Bumped when the store's shape changes, so two incompatible bundles never share one. */
-export const STORE_GLOBAL_KEY = '__storefrontIslandsStore_v1';
+export const STORE_GLOBAL_KEY = '__storefrontIslandsStore_v2';
 const CHANNEL_NAME = 'storefront-islands:store:v1';
 
 export interface StorefrontStore {
@@ -27,6 +27,8 @@ export interface StorefrontStore {
   readonly cart: WritableAtom<Cart | null>;
   /** Products from `prodcat`, by PRODUCT_ID. */
   readonly products: MapStore<Record<string, Product>>;
+  /** True while the load batch's prodcat is out: islands wait for it rather than ask for their product twice. */
+  readonly productsLoading: WritableAtom<boolean>;
   readonly locale: WritableAtom<string>;
   /** Sets the bag count and writes it to the cookie, keeping every other key. */
   setItemCount(count: number): void;
@@ -52,6 +54,7 @@ function createStore(): StorefrontStore {
     user: atom<UserData | null>(null),
     cart: atom<Cart | null>(null),
     products: map<Record<string, Product>>({}),
+    productsLoading: atom(false),
     locale,
     setItemCount(count) {
       // Start from the cookie as it is now: the server or another tab may have added keys since load.

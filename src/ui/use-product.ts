@@ -5,9 +5,6 @@ import type { Product } from '../rpc/types';
 import { useStore } from '../store/use-store';
 import { useIsland } from './use-island';
 
-/** How long a host waits for the load batch to bring its product before asking prodcat itself. */
-export const LOAD_BATCH_GRACE_MS = 1500;
-
 /** Thrown by an island whose product cannot be had: the runtime puts the host's server content back. */
 export class ProductUnavailableError extends Error {
   override name = 'ProductUnavailableError';
@@ -24,7 +21,7 @@ export function useProduct(productId: string, categoryId?: string): ProductState
   useEffect(() => {
     if (product) return;
     setFailure(null);
-    const wait = waitForProduct(rpc, store, productId, categoryId, LOAD_BATCH_GRACE_MS);
+    const wait = waitForProduct(rpc, store, productId, categoryId);
     wait.promise.then(
       (found) => !found && setFailure({}),
       (error: unknown) => setFailure({ error }),

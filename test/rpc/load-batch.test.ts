@@ -122,6 +122,25 @@ describe('sendLoadBatch', () => {
     expect(d.emit).toHaveBeenCalledTimes(1);
     expect(d.emit).toHaveBeenCalledWith('prodcat', { products: [], error: expect.any(RpcHttpError) });
     expect(endpoint.fetch).toHaveBeenCalledTimes(1);
+    expect(d.store.productsLoading.get()).toBe(false);
+  });
+
+  it('marks products as loading from the moment prodcat is asked until it settles', async () => {
+    const endpoint = fakeEndpoint(answers);
+    const d = deps(endpoint);
+    expect(d.store.productsLoading.get()).toBe(false);
+    const sent = sendLoadBatch(fullPlan, d);
+    expect(d.store.productsLoading.get()).toBe(true);
+    await sent;
+    expect(d.store.productsLoading.get()).toBe(false);
+    expect(Object.keys(d.store.products.get()).sort()).toEqual(['PROD1', 'PROD2']);
+  });
+
+  it('leaves products not loading when the plan names none', async () => {
+    const d = deps(fakeEndpoint(answers));
+    const sent = sendLoadBatch({ prodcat: [], userData: true, cart: false }, d);
+    expect(d.store.productsLoading.get()).toBe(false);
+    await sent;
   });
 });
 

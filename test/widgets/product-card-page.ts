@@ -66,6 +66,8 @@ export async function mountProducts(
   options: {
     catalog: Array<Record<string, unknown>>;
     inStore?: boolean;
+    /** The page's load batch is still fetching products (islands wait for it). */
+    loadBatchPending?: boolean;
     handler?: Handler;
     /** Answers a whole request at the HTTP level (a 500, an HTML page); undefined lets the fake answer. */
     http?: (batch: WireCall[]) => Response | undefined;
@@ -110,6 +112,7 @@ export async function mountProducts(
     const { parseProdcat } = await import('../../src/rpc/parse-storefront');
     store.products.set(Object.fromEntries(parseProdcat({ products: options.catalog }).map((product) => [product.PRODUCT_ID, product])));
   }
+  if (options.loadBatchPending) store.productsLoading.set(true);
   document.body.innerHTML = html;
   runtime = new IslandRuntime({
     registry: islands,

@@ -99,21 +99,30 @@ describe('product-card: what it shows', () => {
   });
 
   it('waits for the load batch (no call of its own) when the product comes with it', async () => {
-    const page = await mountProducts(productHost('PROD1'), { catalog });
+    const page = await mountProducts(productHost('PROD1'), { catalog, loadBatchPending: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(card()?.querySelector('.sfi-card__name') ?? null).toBeNull();
     const { parseProduct } = await import('../../src/rpc/parse-storefront');
     getStore().products.setKey('PROD1', parseProduct(rawProduct(1))!);
-    document.dispatchEvent(new CustomEvent('sfi:prodcat', { detail: { products: [] } }));
+    getStore().productsLoading.set(false);
     await waitFor(() => expect(card().querySelector('.sfi-card__name')).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(page.callsOf('prodcat')).toHaveLength(0);
   });
 
   it('asks prodcat itself once the load batch has answered without its product', async () => {
-    const page = await mountProducts(productHost('PROD1'), { catalog });
-    document.dispatchEvent(new CustomEvent('sfi:prodcat', { detail: { products: [] } }));
+    const page = await mountProducts(productHost('PROD1'), { catalog, loadBatchPending: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.callsOf('prodcat')).toHaveLength(0); // still waiting for the load batch
+    getStore().productsLoading.set(false);
     await waitFor(() => expect(card().querySelector('.sfi-card__name')).not.toBeNull(), 1000);
+    expect(page.callsOf('prodcat')).toHaveLength(1);
+  });
+
+  it('asks prodcat at once on a page whose load batch named no products', async () => {
+    const page = await mountProducts('', { catalog });
+    document.body.insertAdjacentHTML('beforeend', productHost('PROD1'));
+    await waitFor(() => expect(card().querySelector('.sfi-card__name')).not.toBeNull(), 300);
     expect(page.callsOf('prodcat')).toHaveLength(1);
   });
 

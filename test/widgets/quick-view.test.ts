@@ -71,7 +71,6 @@ describe('quick-view', () => {
     await waitFor(() => expect(dialog()?.querySelector('.sfi-qv')).toBeTruthy(), 2000);
     expect(page.callsOf('prodcat')).toHaveLength(0); // product 5 was in the store already
     const other = await mountProducts('', { catalog: [rawProduct(7)] });
-    document.dispatchEvent(new CustomEvent('sfi:prodcat'));
     other.runtime.open('quick-view', { productId: 'PROD7' });
     await waitFor(() => expect(document.querySelector('[data-product-id="PROD7"]')).not.toBeNull(), 2000);
     expect(other.callsOf('prodcat')).toHaveLength(1);
