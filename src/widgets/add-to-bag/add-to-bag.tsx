@@ -8,15 +8,11 @@ import { useSkuChoice } from '../../ui/use-sku-choice';
 import { useIsland } from '../../ui/use-island';
 import type { Product } from '../../rpc/types';
 import { isRegistered } from '../index';
+import type { ProductTarget } from '../../ui/product-target-props';
 
 export const SKU_EVENT = 'sfi:sku';
 
-export interface AddToBagProps {
-  productId: string;
-  categoryId?: string;
-  /** The SKU to start on (`SKU678`); the first orderable one otherwise. */
-  skuId?: string;
-}
+export type AddToBagProps = ProductTarget;
 
 export function AddToBag({ productId, categoryId, skuId }: AddToBagProps) {
   const state = useProduct(productId, categoryId);

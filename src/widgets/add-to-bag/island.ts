@@ -1,15 +1,11 @@
 import type { IslandDefinition } from '../../ui/island-context';
-import { optionalString, requiredString } from '../../ui/island-props';
+import { parseProductTarget } from '../../ui/product-target-props';
 import { SHOPPER_CSS } from '../../ui/product-shopper';
 import { AddToBag, type AddToBagProps } from './add-to-bag';
 
 const island: IslandDefinition<AddToBagProps> = {
   component: AddToBag,
-  parseProps: (raw) => ({
-    productId: requiredString(raw, 'productId'),
-    categoryId: optionalString(raw, 'categoryId') || undefined,
-    skuId: optionalString(raw, 'skuId') || undefined,
-  }),
+  parseProps: parseProductTarget,
   css: SHOPPER_CSS,
 };
 export default island;

@@ -2,12 +2,9 @@
 import { FavoriteButton } from '../../ui/favorite-button';
 import { defaultSku, visibleSkus } from '../../ui/product-info';
 import { ProductUnavailableError, useProduct } from '../../ui/use-product';
+import type { ProductTarget } from '../../ui/product-target-props';
 
-export interface FavoriteProps {
-  productId: string;
-  categoryId?: string;
-  skuId?: string;
-}
+export type FavoriteProps = ProductTarget;
 
 export function Favorite({ productId, categoryId, skuId }: FavoriteProps) {
   const state = useProduct(productId, categoryId);
