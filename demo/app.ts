@@ -3,28 +3,34 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
-import { createSessionStore } from './auth/sessions';
-import { createUserStore } from './auth/users';
+import { createSessionStore } from './auth/session-store';
+import { createUserStore } from './auth/user-store';
 import { createCartStore } from './cart/cart-store';
 import { createCatalogStore } from './catalog/catalog-store';
 import type { StorefrontContext } from './context';
 import { openDatabase } from './db/open';
 import { DEFAULT_PRODUCT_COUNT, ensureCookieSecret, isSeeded, seedDatabase } from './db/seed';
+import { createFavoritesStore } from './favorites/favorites-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session-plugin';
 import { registerMediaRoutes } from './media/routes';
 import { registerCartPage } from './pages/cart';
 import { registerCategoryPages } from './pages/category';
 import { registerErrorPages } from './pages/error-pages';
+import { registerGiftCardsPage } from './pages/gift-cards';
 import { registerHomePage } from './pages/home';
 import { registerProductPages } from './pages/product';
-import { registerSigninPages } from './pages/signin';
-import { defaultDatabasePath, repoRoot } from './paths';
-import { registerRpcRoute } from './rpc/route';
-import { registerSearchRoutes } from './search/search-routes';
 import { registerSearchPage } from './pages/search';
+import { registerSigninPages } from './pages/signin';
 import { registerWidgetsPage } from './pages/widgets';
-import './context';
+import { defaultDatabasePath, repoRoot } from './paths';
+import { createPromotionStore } from './promotions/promotion-store';
+import { registerRpcRoute } from './rpc/route';
+import { createSearchContentStore } from './search/search-content-store';
+import { createSearchEngine } from './search/search-engine';
+import { ensureSearchIndex } from './search/search-index';
+import { registerSearchRoutes } from './search/search-routes';
+import { createSearchStore } from './search/search-store';
 
 export interface BuildAppOptions {
   /** SQLite file; defaults to $SFI_DB, else demo/data/storefront.db. `:memory:` works for tests. */
@@ -42,12 +48,20 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (!isSeeded(db)) await seedDatabase(db, opts.products ?? DEFAULT_PRODUCT_COUNT);
   const cookieSecret = ensureCookieSecret(db);
 
+  // A database seeded by an older version gets the current index before the search snapshot is loaded from it.
+  ensureSearchIndex(db);
+  const catalog = createCatalogStore(db);
+  const searchContent = createSearchContentStore(db);
   const storefront: StorefrontContext = {
     db,
     sessions: createSessionStore(db),
     users: createUserStore(db),
     carts: createCartStore(db),
-    catalog: createCatalogStore(db),
+    catalog,
+    favorites: createFavoritesStore(db),
+    promotions: createPromotionStore(db),
+    searchContent,
+    searchEngine: createSearchEngine({ store: createSearchStore(db), catalog, content: searchContent }),
   };
   storefront.sessions.purgeIdle();
 
@@ -67,6 +81,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerMediaRoutes(app);
   registerRpcRoute(app);
   registerSearchRoutes(app);
+  registerGiftCardsPage(app);
   registerSearchPage(app);
   registerWidgetsPage(app);
   registerHomePage(app);

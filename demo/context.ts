@@ -1,16 +1,28 @@
+import type { SessionStore } from './auth/session-store';
+import type { UserStore } from './auth/user-store';
 import type { CartStore } from './cart/cart-store';
 import type { CatalogStore } from './catalog/catalog-store';
 import type { Db } from './db/open';
-import type { SessionStore } from './auth/sessions';
-import type { UserStore } from './auth/users';
+import type { FavoritesStore } from './favorites/favorites-store';
+import type { PromotionStore } from './promotions/promotion-store';
+import type { SearchContentStore } from './search/search-content-store';
+import type { SearchEngine } from './search/search-engine';
 
-/** Everything a route needs from the server, decorated on the Fastify instance as `storefront`. */
+/**
+ * Everything a route needs from the server, decorated on the Fastify instance as `storefront`. Each store is made
+ * once, in app.ts; routes and RPC methods reach data only through them.
+ */
 export interface StorefrontContext {
+  /** For seeding checks, tests and benches; request code goes through the stores. */
   db: Db;
   sessions: SessionStore;
   users: UserStore;
   carts: CartStore;
   catalog: CatalogStore;
+  favorites: FavoritesStore;
+  promotions: PromotionStore;
+  searchContent: SearchContentStore;
+  searchEngine: SearchEngine;
 }
 
 declare module 'fastify' {

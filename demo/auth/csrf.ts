@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Session } from './sessions';
+import type { Session } from './session-store';
 
 /** True when `submitted` is the session's CSRF token (compared in constant time). */
 export function csrfTokenMatches(session: Session | null, submitted: unknown): boolean {

@@ -1,4 +1,4 @@
-// The spec gives no quantity limits; these are the demo's (recorded for docs/decisions.md).
+// docs/requirements.md gives no quantity limits; these are the demo's (recorded in docs/decisions.md).
 /** Most units one add may put in the bag. */
 export const MAX_QTY_PER_ADD = 10;
 /** Most units of one SKU a bag may hold (an add, an update and a sign-in merge all stop here). */

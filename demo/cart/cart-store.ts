@@ -19,6 +19,11 @@ export function cartOwnerOf(session: { id: string; user: { id: number } | null }
   return session.user ? { userId: session.user.id } : { sessionId: session.id };
 }
 
+/** What the lines cost together, in cents. */
+export function subtotalCents(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.priceCents * line.qty, 0);
+}
+
 export function createCartStore(db: Db) {
   const findByUser = db.prepare('SELECT id FROM carts WHERE user_id = ?').pluck();
   const findBySession = db.prepare('SELECT id FROM carts WHERE session_id = ?').pluck();

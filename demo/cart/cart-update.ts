@@ -61,7 +61,7 @@ export function applyCartUpdate(carts: CartStore, catalog: CatalogStore, owner: 
       if (update.qty > MAX_QTY_PER_ADD) {
         throw new CartRuleError('cart.qty.max', `You can add at most ${MAX_QTY_PER_ADD} of an item at a time.`);
       }
-      // A kit goes in as one line and one unit per add (spec §4: adding a kit increments the count by 1).
+      // A kit goes in as one line and one unit per add (docs/requirements.md §4: adding a kit counts 1).
       const units = isKit ? 1 : update.qty;
       target = update.increment ? current + units : units;
     }

@@ -45,6 +45,12 @@ export function createCatalogStore(db: Db) {
       SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.shoppable = 1 AND s.inventory_status IN (1, 2))
     ORDER BY p.review_count DESC, p.id LIMIT ?`).pluck();
   const skuById = db.prepare(`SELECT ${SKU_COLUMNS} FROM skus WHERE id = ?`);
+  const liveIdsOfCategory = db.prepare(
+    'SELECT id FROM products WHERE category_id = ? AND discontinued = 0 ORDER BY review_count DESC, id',
+  ).pluck();
+  const relatedIds = db.prepare(
+    'SELECT id FROM products WHERE category_id = ? AND id <> ? AND discontinued = 0 ORDER BY review_count DESC, id LIMIT ?',
+  ).pluck();
 
   /** Products with their SKUs and kit components, in the order of `ids`; unknown ids are left out. */
   function productsById(ids: readonly number[]): ProductRecord[] {
@@ -74,6 +80,11 @@ export function createCatalogStore(db: Db) {
     productById: (id: number): ProductRecord | null => productsById([id])[0] ?? null,
     /** Most-reviewed products that can be bought now. */
     bestsellers: (limit: number): ProductRecord[] => productsById(bestsellerIds.all(limit) as number[]),
+    /** Ids of a category's products that are not discontinued, most reviewed first. */
+    categoryProductIds: (categoryId: number): number[] => liveIdsOfCategory.all(categoryId) as number[],
+    /** Up to `limit` other products of the product's category, most reviewed first ("You may also like"). */
+    related: (product: Pick<ProductRecord, 'id' | 'categoryId'>, limit: number): ProductRecord[] =>
+      productsById(relatedIds.all(product.categoryId, product.id, limit) as number[]),
     skuById: (id: number): SkuRecord | null => {
       const row = skuById.get(id) as Row | undefined;
       return row ? toSku(row) : null;

@@ -1,4 +1,4 @@
-import type { Session } from '../auth/sessions';
+import type { Session } from '../auth/session-store';
 
 /**
  * FE_USER_CART value: each key and value URI-encoded, joined as `key:value&key:value`, then the

@@ -71,7 +71,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS product_search USING fts5(
 -- Its vocabulary (term, doc, cnt): the source of spelling corrections and did-you-mean.
 CREATE VIRTUAL TABLE IF NOT EXISTS product_search_vocab USING fts5vocab(product_search, row);
 
--- SKUs search may return (spec §9): searchable, product not discontinued, inventory status 5 excluded,
+-- SKUs search may return (docs/requirements.md §9): searchable, product not discontinued, inventory status 5 excluded,
 -- shoppable (orderable or temporarily sold out) or coming soon.
 CREATE VIEW IF NOT EXISTS searchable_skus AS
   SELECT s.* FROM skus s JOIN products p ON p.id = s.product_id

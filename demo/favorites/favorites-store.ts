@@ -33,11 +33,3 @@ export function createFavoritesStore(db: Db) {
 }
 
 export type FavoritesStore = ReturnType<typeof createFavoritesStore>;
-
-// Not on StorefrontContext (app.ts wiring); one store per database, made on first use.
-const stores = new WeakMap<Db, FavoritesStore>();
-export function favoritesStoreFor(db: Db): FavoritesStore {
-  let store = stores.get(db);
-  if (!store) stores.set(db, (store = createFavoritesStore(db)));
-  return store;
-}

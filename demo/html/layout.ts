@@ -1,4 +1,4 @@
-import type { Session } from '../auth/sessions';
+import type { Session } from '../auth/session-store';
 import { withFlavour, type Flavour } from '../http/flavour';
 import { html, type SafeHtml } from './html';
 import { PAGE_CONFIG, jsonForScript } from './page-config';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Session } from '../auth/sessions';
+import type { Session } from '../auth/session-store';
 import { cartOwnerOf } from '../cart/cart-store';
 import { encodeFeUserCart, feUserCartFields } from '../cookies/fe-user-cart';
 

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../catalog/categories';
-import { html } from '../html/html';
-import { jsonForScript } from '../html/page-config';
-import { productTile } from '../html/product-tile';
-import { flavourOf, withFlavour } from '../http/flavour';
+import { flavourOf } from '../http/flavour';
+import { categoryPage } from './category-view';
 import { sendNotFoundPage } from './error-pages';
 import { sendPage } from './render-page';
 
@@ -16,47 +14,21 @@ export function parseCategoryId(value: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** `/category/{id}`: a category listing, a `product-grid` host over the server-rendered first page. */
+/** `/category/{id}`: a category listing. */
 export function registerCategoryPages(app: FastifyInstance): void {
-  const productIds = app.storefront.db.prepare(
-    'SELECT id FROM products WHERE category_id = ? AND discontinued = 0 ORDER BY review_count DESC, id',
-  ).pluck();
+  const { catalog } = app.storefront;
 
   app.get<{ Params: { id: string } }>('/category/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
     const id = parseCategoryId(request.params.id);
     const category = CATEGORIES.find((c) => c.id === id);
     if (!category) return sendNotFoundPage(request, reply, 'We could not find that category.');
-    const flavour = flavourOf(request);
-    const ids = productIds.all(category.id) as number[];
-    const firstPage = app.storefront.catalog.productsById(ids.slice(0, CATEGORY_PAGE_SIZE));
-    const props = {
-      productIds: ids.map((productId) => `PROD${productId}`),
-      categoryId: `CAT${category.id}`,
-      pageSize: CATEGORY_PAGE_SIZE,
-      headingLevel: 2,
-      label: category.name,
-    };
+    const productIds = catalog.categoryProductIds(category.id);
+    const firstPage = catalog.productsById(productIds.slice(0, CATEGORY_PAGE_SIZE));
     return sendPage(request, reply, {
       title: category.name,
       description: `Shop ${category.name.toLowerCase()}.`,
       canonical: `/category/${category.id}`,
-      main: html`<nav class="breadcrumbs" aria-label="Breadcrumb"><ol>
-          <li><a href="${withFlavour('/', flavour)}">Home</a></li>
-          <li><span aria-current="page">${category.name}</span></li>
-        </ol></nav>
-        <h1>${category.name}</h1>
-        <p class="category-count">${ids.length} products</p>
-        <div class="category-grid" data-widget="product-grid">
-          <script type="application/json">${jsonForScript(props)}</script>
-          <ul class="product-grid" aria-label="${category.name}">${firstPage.map((product) => productTile(product, flavour))}</ul>
-        </div>`,
+      main: categoryPage({ category, productIds, firstPage, pageSize: CATEGORY_PAGE_SIZE }, flavourOf(request)),
     });
   });
-}
-
-/** Links to every category (home page). */
-export function categoryNav(flavour: import('../http/flavour').Flavour) {
-  return html`<nav class="category-nav" aria-label="Shop by category"><ul>
-    ${CATEGORIES.map((c) => html`<li><a href="${withFlavour(`/category/${c.id}`, flavour)}">${c.name}</a></li>`)}
-  </ul></nav>`;
 }

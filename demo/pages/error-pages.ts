@@ -1,40 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withFlavour, flavourOf } from '../http/flavour';
-import { html } from '../html/html';
+import { flavourOf } from '../http/flavour';
+import { formExpiredPage, notFoundPage, requestFailedPage } from './error-pages-view';
 import { sendPage } from './render-page';
 
 export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply, message?: string): FastifyReply {
   const path = request.url.split('?')[0] ?? '/';
-  return sendPage(request, reply, {
-    title: 'Page not found',
-    main: html`<section class="message-page">
-      <h1>Page not found</h1>
-      <p>${message ?? html`There is no page at <code>${path}</code>.`}</p>
-      <p><a href="${withFlavour('/', flavourOf(request))}">Go to the home page</a></p>
-    </section>`,
-  }, 404);
+  return sendPage(request, reply, { title: 'Page not found', main: notFoundPage(path, message, flavourOf(request)) }, 404);
 }
 
 export function sendForbiddenFormPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendPage(request, reply, {
-    title: 'Form expired',
-    main: html`<section class="message-page">
-      <h1>This form has expired</h1>
-      <p>We could not confirm that the form came from this site: its security token is missing or out of date.
-        This happens when a page was open for a long time, or cookies are blocked.</p>
-      <p>Go back, reload the page and submit the form again.</p>
-    </section>`,
-  }, 403);
+  return sendPage(request, reply, { title: 'Form expired', main: formExpiredPage() }, 403);
 }
 
 function sendServerErrorPage(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply {
   return sendPage(request, reply, {
     title: status >= 500 ? 'Something went wrong' : 'Request not accepted',
-    main: html`<section class="message-page">
-      <h1>${status >= 500 ? 'Something went wrong' : 'We could not accept that request'}</h1>
-      <p>${message}</p>
-      <p><a href="${withFlavour('/', flavourOf(request))}">Go to the home page</a></p>
-    </section>`,
+    main: requestFailedPage(status, message, flavourOf(request)),
   }, status);
 }
 

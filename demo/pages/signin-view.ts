@@ -1,4 +1,4 @@
-import type { Session } from '../auth/sessions';
+import type { Session } from '../auth/session-store';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
 import { html, type SafeHtml } from '../html/html';
 import { withFlavour, type Flavour } from '../http/flavour';

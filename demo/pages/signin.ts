@@ -25,19 +25,12 @@ function renderSignin(request: FastifyRequest, reply: FastifyReply, state: Signi
 }
 
 export function registerSigninPages(app: FastifyInstance): void {
-  const { db, users, sessions, carts } = app.storefront;
+  const { users, sessions, carts } = app.storefront;
 
-  /** Replaces the guest session by a signed-in one (no fixation) and carries the guest bag over. */
+  /** Replaces the guest session by a signed-in one and carries the guest bag over. */
   const startUserSession = (request: FastifyRequest, reply: FastifyReply, user: { id: number; email: string; isCsr: boolean }) => {
-    const previous = request.session;
-    const session = db.transaction(() => {
-      if (previous) {
-        carts.mergeGuestCart(previous.id, user.id);
-        sessions.destroy(previous.id);
-      }
-      return sessions.create(user);
-    })();
-    useSession(request, reply, session);
+    const previousId = request.session?.id ?? null;
+    useSession(request, reply, sessions.replace(previousId, user, (guestId) => carts.mergeGuestCart(guestId, user.id)));
   };
 
   const redirectAfterSignin = (request: FastifyRequest, reply: FastifyReply, returnUrl: string) =>

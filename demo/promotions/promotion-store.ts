@@ -53,11 +53,3 @@ export function createPromotionStore(db: Db) {
 }
 
 export type PromotionStore = ReturnType<typeof createPromotionStore>;
-
-// The store is not on StorefrontContext (app.ts wiring); one per database, made on first use.
-const stores = new WeakMap<Db, PromotionStore>();
-export function promotionStoreFor(db: Db): PromotionStore {
-  let store = stores.get(db);
-  if (!store) stores.set(db, (store = createPromotionStore(db)));
-  return store;
-}

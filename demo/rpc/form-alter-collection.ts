@@ -1,5 +1,4 @@
 import { cartOwnerOf } from '../cart/cart-store';
-import { favoritesStoreFor } from '../favorites/favorites-store';
 import { submitKitToBag } from './form-cart';
 import { optionalChoice, optionalCode, optionalPrefixedId, requiredId, type FormParams } from './form-fields';
 import { badParams } from './rpc-error';
@@ -24,11 +23,10 @@ export function submitAlterCollection(p: FormParams, context: RpcContext): RpcRe
   if (!storefront.catalog.skuById(skuId)) {
     throw badParams('Sorry, we could not find this item. Please refresh the page and try again.', 'favorites.sku.unknown');
   }
-  const favorites = favoritesStoreFor(storefront.db);
   const owner = cartOwnerOf(session);
   const KEY = action === 'add'
-    ? (favorites.add(owner, skuId, collectionId) ? FAVORITES_KEYS.added : FAVORITES_KEYS.alreadyThere)
-    : (favorites.remove(owner, skuId, collectionId) ? FAVORITES_KEYS.removed : FAVORITES_KEYS.notThere);
+    ? (storefront.favorites.add(owner, skuId, collectionId) ? FAVORITES_KEYS.added : FAVORITES_KEYS.alreadyThere)
+    : (storefront.favorites.remove(owner, skuId, collectionId) ? FAVORITES_KEYS.removed : FAVORITES_KEYS.notThere);
   const result = { SUCCESS: 1, KEY, SKU_BASE_ID: skuId, COLLECTION_ID: collectionId };
   return { value: result, data: { ac_results: [{ action, result }] } };
 }

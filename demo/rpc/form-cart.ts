@@ -1,4 +1,4 @@
-import { addedToBagOverlay } from '../cart/added-overlay';
+import { addedToBagOverlay } from '../html/added-overlay';
 import { cartOwnerOf } from '../cart/cart-store';
 import { applyCartUpdate, type CartAction, type CartUpdate, type CartUpdateOutcome } from '../cart/cart-update';
 import { CATEGORIES } from '../catalog/categories';

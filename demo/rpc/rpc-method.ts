@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Session } from '../auth/sessions';
+import type { Session } from '../auth/session-store';
 import type { StorefrontContext } from '../context';
 
 export interface RpcContext {

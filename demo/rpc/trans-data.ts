@@ -1,8 +1,7 @@
-import type { CartLine, CartOwner } from '../cart/cart-store';
+import { subtotalCents, type CartLine, type CartOwner } from '../cart/cart-store';
 import { centsToDollars, formatUsd } from '../catalog/money';
 import type { StorefrontContext } from '../context';
 import { pwpBlock, type PwpBlock } from '../promotions/pwp-block';
-import { promotionStoreFor } from '../promotions/promotion-store';
 
 export interface OrderItem {
   /** `CAT12PROD345SKU678`: the category the line was added from, its product and SKU. */
@@ -32,16 +31,16 @@ export function orderItem(line: CartLine): OrderItem {
 /** The transaction as `trans.get` answers it and cart answers carry it (`trans_data`); `pwp` only while an offer runs. */
 export function transactionData(storefront: StorefrontContext, owner: CartOwner) {
   const lines = storefront.carts.lines(owner);
-  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.qty, 0);
-  const promotion = promotionStoreFor(storefront.db).current();
+  const subtotal = subtotalCents(lines);
+  const promotion = storefront.promotions.current();
   const pwp: { pwp?: PwpBlock } = promotion ? { pwp: pwpBlock(promotion, lines) } : {};
   return {
     TRANS_ID: storefront.carts.findCartId(owner),
     items_count: lines.reduce((sum, line) => sum + line.qty, 0),
     totals: {
-      subtotal: centsToDollars(subtotalCents),
-      total: centsToDollars(subtotalCents),
-      formattedSubtotal: formatUsd(subtotalCents),
+      subtotal: centsToDollars(subtotal),
+      total: centsToDollars(subtotal),
+      formattedSubtotal: formatUsd(subtotal),
       currency: 'USD',
     },
     order: {

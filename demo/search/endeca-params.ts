@@ -6,8 +6,8 @@ import { DIMENSION_KEYS, DIMENSIONS, type DimensionKey } from './dimensions';
 import { parseRangeFilters, parseRecordFilter, type RecordFilterNode } from './record-filter';
 import { parseSearchTerm, searchInterfaceColumns, type SearchTerm } from './search-term';
 
-export const DEFAULT_PAGE_SIZE = 10; // spec §9
-export const MAX_PAGE_SIZE = 10000; // spec §9: view-all
+export const DEFAULT_PAGE_SIZE = 10; // docs/requirements.md §9
+export const MAX_PAGE_SIZE = 10000; // docs/requirements.md §9: view-all
 const MAX_OFFSET = 1_000_000;
 const MAX_VALUE_LENGTH = 4000;
 

@@ -1,5 +1,5 @@
 /**
- * A search result in the Endeca JSON shape (notes/wire-formats.md): keys with spaces, every value a string, links
+ * A search result in the Endeca JSON shape (docs/wire-formats.md): keys with spaces, every value a string, links
  * as query-string fragments that keep the request's parameters.
  */
 import { DIMENSIONS, type DimensionKey } from './dimensions';

@@ -2,9 +2,9 @@
  * `Nr` record filters (`AND(...)`, `OR(...)`, `NOT(...)`, `key:value`) and `Nf` range filters
  * (`key|GT+0|key|BTWN+1+5`), compiled into one predicate over a searchable record (product i, SKU j).
  *
- * Every record already satisfies spec §9, so clauses such as `NOT(s_INVENTORY_STATUS:5)` fold to `true` and cost
- * nothing. A clause on a property search does not know is neutral (dropped), and a filter that does not parse is
- * ignored as a whole: odd input means "no filter", never an error.
+ * Every record already satisfies docs/requirements.md §9, so clauses such as `NOT(s_INVENTORY_STATUS:5)` fold to
+ * `true` and cost nothing. A clause on a property search does not know is neutral (dropped), and a filter that
+ * does not parse is ignored as a whole: odd input means "no filter", never an error.
  */
 import { SKU_FLAG, type SearchSnapshot } from './snapshot';
 

@@ -21,11 +21,14 @@ export interface ContentZone {
   html: string;
 }
 
+/** A zone as stored: trigger words space-separated. */
+export type ContentZoneRow = Omit<ContentZone, 'keywords'> & { keywords: string };
+
 /** The zone shown only when a search finds nothing. */
 export const NO_RESULTS_ZONE = 'no_results';
 
 /** Trusted CMS markup: classes only (the pages' CSP forbids inline style) and no script. */
-const CONTENT_ZONES: ReadonlyArray<Omit<ContentZone, 'keywords'> & { keywords: string }> = [
+const CONTENT_ZONES: readonly ContentZoneRow[] = [
   { id: 12, zone: 'search_top', style: 'banner', title: 'Free shipping over $50', keywords: '',
     html: '<div class="content-banner"><p><strong>Free standard shipping</strong> on every order over $50, and free returns.</p></div>' },
   { id: 13, zone: NO_RESULTS_ZONE, style: 'tip', title: 'Search tips', keywords: '',
@@ -46,20 +49,3 @@ export function seedSearchContent(db: Db): void {
     VALUES (@id, @zone, @style, @title, @keywords, @html, @position)`);
   CONTENT_ZONES.forEach((row, position) => zone.run({ ...row, position }));
 }
-
-export function createSearchContentStore(db: Db) {
-  const redirectByKeyword = db.prepare('SELECT url FROM keyword_redirects WHERE keyword = ?').pluck();
-  const allZones = db.prepare('SELECT id, zone, style, title, keywords, html FROM content_zones ORDER BY position, id');
-  const zoneHtmlById = db.prepare('SELECT html FROM content_zones WHERE id = ?').pluck();
-
-  return {
-    /** The redirect URL for a normalised term, if any. */
-    redirectFor: (normalisedTerm: string): string | null =>
-      normalisedTerm === '' ? null : (redirectByKeyword.get(normalisedTerm) as string | undefined) ?? null,
-    zones: (): ContentZone[] => (allZones.all() as Array<Omit<ContentZone, 'keywords'> & { keywords: string }>)
-      .map((row) => ({ ...row, keywords: row.keywords.split(/\s+/).filter(Boolean) })),
-    zoneHtml: (id: number): string | null => (zoneHtmlById.get(id) as string | undefined) ?? null,
-  };
-}
-
-export type SearchContentStore = ReturnType<typeof createSearchContentStore>;

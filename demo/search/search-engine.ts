@@ -1,20 +1,19 @@
 /**
- * Runs one search: FTS5 match (bm25 ranking) → spec §9 records only → `Nr`/`Nf` filters → selected dimension
- * values → refinement counts → sort → page. Returns typed results; endeca-response.ts turns them into the wire
- * shape.
+ * Runs one search: FTS5 match (bm25 ranking) → records of docs/requirements.md §9 only → `Nr`/`Nf` filters →
+ * selected dimension values → refinement counts → sort → page. Returns typed results; endeca-response.ts turns
+ * them into the wire shape.
  */
 import type { CatalogStore, ProductRecord, SkuRecord } from '../catalog/catalog-store';
-import type { Db } from '../db/open';
 import { DIMENSION_KEYS, type DimensionKey } from './dimensions';
 import type { EndecaRequest, SortField } from './endeca-params';
 import { compileFilters, filterLocale, wantsContentRecords, type FilterContext, type RecordPredicate } from './record-filter';
-import { createSearchContentStore, NO_RESULTS_ZONE, type ContentZone } from './search-content';
+import { NO_RESULTS_ZONE, type ContentZone } from './search-content';
+import type { SearchContentStore } from './search-content-store';
 import { matchExpression, redirectKey, termText, type SearchWord } from './search-term';
+import type { SearchStore } from './search-store';
 import { alternativeTerms } from './spelling';
-import { loadSearchSnapshot, productIndex, type DimensionValue, type SearchSnapshot } from './snapshot';
+import { loadSearchSnapshot, productIndex, type DimensionValue } from './snapshot';
 
-/** bm25 weights, in the column order of `product_search`. */
-export const COLUMN_WEIGHTS = { name: 10, category: 6, subheading: 4, shades: 3, attributes: 2, short_desc: 1.5, description: 1 };
 /** Locales the (single-language) catalog is served in; records carry the one asked for. */
 export const SEARCH_LOCALES: ReadonlySet<string> = new Set(['en_US', 'en_GB']);
 export const DEFAULT_LOCALE = 'en_US';
@@ -59,16 +58,16 @@ export interface SearchEngineOptions {
   matchCacheSize?: number;
 }
 
-export function createSearchEngine(db: Db, catalog: CatalogStore, options: SearchEngineOptions = {}) {
+/** The stores search reads: full text and snapshot rows, catalog records for the page shown, content zones. */
+export interface SearchEngineStores {
+  store: SearchStore;
+  catalog: CatalogStore;
+  content: SearchContentStore;
+}
+
+export function createSearchEngine({ store, catalog, content }: SearchEngineStores, options: SearchEngineOptions = {}) {
   const matchCacheSize = options.matchCacheSize ?? MATCH_CACHE_SIZE;
-  const snapshot = loadSearchSnapshot(db);
-  const content = createSearchContentStore(db);
-  const weights = Object.values(COLUMN_WEIGHTS).join(', ');
-  // group_concat hands the whole match set over as two strings instead of one JS row per product.
-  const rankedMatch = db.prepare(`WITH m AS MATERIALIZED (
-      SELECT rowid AS id, bm25(product_search, ${weights}) AS score FROM product_search WHERE product_search MATCH ?)
-    SELECT group_concat(id, ' '), group_concat(score, ' ') FROM m`).raw();
-  const plainMatch = db.prepare("SELECT group_concat(rowid, ' ') FROM product_search WHERE product_search MATCH ?").raw();
+  const snapshot = loadSearchSnapshot(store);
   const matchCache = new Map<string, Match>();
   const filterContext: FilterContext = { snapshot, locales: SEARCH_LOCALES, domains: new Map() };
 
@@ -82,9 +81,7 @@ export function createSearchEngine(db: Db, catalog: CatalogStore, options: Searc
     let ids = '';
     let scores = '';
     try {
-      const row = (ranked ? rankedMatch.get(expression) : plainMatch.get(expression)) as Array<string | null>;
-      ids = row[0] ?? '';
-      scores = row[1] ?? '';
+      ({ ids, scores } = store.match(expression, ranked));
     } catch {
       // The expression is built from quoted words only, so this should not happen; if it does, it matches nothing.
     }
@@ -411,7 +408,7 @@ export function createSearchEngine(db: Db, catalog: CatalogStore, options: Searc
     return result;
   }
 
-  return { search, snapshot, zoneHtml: content.zoneHtml };
+  return { search, snapshot };
 }
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;

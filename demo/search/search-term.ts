@@ -25,7 +25,7 @@ const WORD = /[\p{L}\p{N}\p{M}]+(\*?)/gu;
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 
 export function parseSearchTerm(value: string): SearchTerm {
-  // Spec §5: a term containing an angle bracket is treated as empty.
+  // docs/requirements.md §5: a term containing an angle bracket is treated as empty.
   if (/[<>]/.test(value)) return { raw: '', words: [] };
   const raw = value.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim().slice(0, 1000);
   const normalised = raw.normalize('NFKC').toLowerCase();

@@ -1,5 +1,5 @@
-import type { Db } from '../db/open';
-import { categoryValueId, DIMENSION_KEYS, DIMENSIONS, dimensionOfValue, priceBandId, type DimensionKey } from './dimensions';
+import { categoryValueId, DIMENSION_KEYS, dimensionOfValue, priceBandId, type DimensionKey } from './dimensions';
+import type { SearchStore } from './search-store';
 
 export interface DimensionValue {
   id: number;
@@ -12,9 +12,9 @@ export const SKU_FLAG = { preOrder: 1, comingSoon: 2, shoppable: 4, orderable: 8
 
 /**
  * A read-only, column-wise copy of what search filters, counts and sorts on: the products that have at least one
- * SKU of the `searchable_skus` view (spec §9), and those SKUs. Products are addressed by a dense index `i`, their
- * SKUs by `j` in `skuStart[i] .. skuStart[i + 1]` (display order). Loaded once when the server starts, like an
- * Endeca index; full-text matching and ranking stay in SQLite (FTS5).
+ * SKU of the `searchable_skus` view (docs/requirements.md §9), and those SKUs. Products are addressed by a dense
+ * index `i`, their SKUs by `j` in `skuStart[i] .. skuStart[i + 1]` (display order). Loaded once when the server
+ * starts, like an Endeca index; full-text matching and ranking stay in SQLite (FTS5).
  */
 export interface SearchSnapshot {
   size: number;
@@ -50,17 +50,11 @@ export interface SearchSnapshot {
   suggestible: Array<{ term: string; docs: number }>;
 }
 
-type ProductRow = [number, number, string, string, string | null, number, number, number, string, string, number, number, number, number];
-type SkuRow = [number, number, number, number, number, number, number, number];
-
-export function loadSearchSnapshot(db: Db): SearchSnapshot {
+export function loadSearchSnapshot(store: SearchStore): SearchSnapshot {
   const dimensionValues = new Map<number, DimensionValue>();
   const valueIdByName = Object.fromEntries(DIMENSION_KEYS.map((key) => [key, new Map<string, number>()])) as Record<DimensionKey, Map<string, number>>;
   const valuesByDimension = Object.fromEntries(DIMENSION_KEYS.map((key) => [key, [] as DimensionValue[]])) as Record<DimensionKey, DimensionValue[]>;
-  const valueRows = db.prepare(`SELECT v.id, v.name FROM search_dimension_values v
-    LEFT JOIN categories c ON v.dimension_id = ${DIMENSIONS.category.id} AND c.id = v.id - ${DIMENSIONS.category.id}
-    ORDER BY v.dimension_id, c.display_order, v.id`).raw().all() as Array<[number, string]>;
-  for (const [id, name] of valueRows) {
+  for (const [id, name] of store.dimensionValues()) {
     const dimension = dimensionOfValue(id);
     if (!dimension) continue;
     const value = { id, dimension, name };
@@ -69,11 +63,7 @@ export function loadSearchSnapshot(db: Db): SearchSnapshot {
     valuesByDimension[dimension].push(value);
   }
 
-  const products = db.prepare(`SELECT p.id, p.category_id, p.finish, p.skin_type, p.coverage, p.rating, p.review_count,
-      p.misc_flag, p.created_at, p.name, p.shaded | (p.sized << 1) | (p.is_kit << 2),
-      MIN(s.price_cents), MAX(s.price_cents), COUNT(*)
-    FROM products p JOIN searchable_skus s ON s.product_id = p.id
-    GROUP BY p.id ORDER BY p.id`).raw().all() as ProductRow[];
+  const products = store.products();
   const size = products.length;
   const maxId = size === 0 ? 0 : products[size - 1]![0];
   const snapshot: SearchSnapshot = {
@@ -132,11 +122,8 @@ export function loadSearchSnapshot(db: Db): SearchSnapshot {
   snapshot.skuStatus = new Int32Array(skuTotal);
   snapshot.skuFlags = new Uint8Array(skuTotal);
   snapshot.skuDisplayOrder = new Int32Array(skuTotal);
-  const skus = db.prepare(`SELECT s.id, s.product_id, s.price_cents, s.inventory_status, s.is_preorder, s.is_coming_soon,
-      s.shoppable, s.display_order
-    FROM searchable_skus s ORDER BY s.product_id, s.display_order, s.id`).raw().iterate() as IterableIterator<SkuRow>;
   let j = 0;
-  for (const [id, , price, status, preOrder, comingSoon, shoppable, displayOrder] of skus) {
+  for (const [id, , price, status, preOrder, comingSoon, shoppable, displayOrder] of store.skus()) {
     // The view already holds only shoppable-or-coming-soon SKUs of live products; isShoppable/isOrderable follow
     // demo/catalog/sku-availability.ts.
     const orderable = shoppable === 1 && (status === 1 || (status === 3 && preOrder === 1));
@@ -150,7 +137,7 @@ export function loadSearchSnapshot(db: Db): SearchSnapshot {
     j++;
   }
 
-  for (const [term, docs] of db.prepare('SELECT term, doc FROM product_search_vocab').raw().iterate() as IterableIterator<[string, number]>) {
+  for (const [term, docs] of store.vocabulary()) {
     snapshot.vocabulary.set(term, docs);
     if (/^\p{L}{3,}$/u.test(term)) snapshot.suggestible.push({ term, docs });
   }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp, Visitor } from '../helpers/test-app';
+
+const t = useTestApp();
+
+describe('page layout', () => {
+  it.each(['/', '/product/3', '/products/PROD3', '/category/1', '/account/signin.tmpl', '/cart', '/esearch', '/widgets', '/gift_cards/index.tmpl', '/no/such/page'])(
+    '%s has the page skeleton and no inline script or style', async (url) => {
+      const body = (await t.app.inject({ url })).body;
+      expect(body.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
+      expect(body).toMatch(/<title>[^<]+ \| Lumière Beauty<\/title>/);
+      for (const landmark of ['<header', '<main id="main"', '<footer', 'href="#main"']) expect(body).toContain(landmark);
+      expect(body).toContain('<div data-widget="csr-header"></div>');
+      expect(body).toContain('<script type="application/json" data-storefront-config>{"locale":"en_US","pathPrefix":"/","brandPrefix":"demo","apiPrefix":"api","debug":false,"rpc":{"url_params":""},"metricsFunction":"cmCreateElementTag"}</script>');
+      expect(body).toContain('<script type="module" src="/dist/preact/storefront.js"></script>');
+      expect(body).not.toMatch(/<style|style="|<script>|<script(?![^>]*(type="module" src=|type="application\/json"))/);
+      const ids = [...body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+  it('loads the react build and keeps the flavour on internal links and forms', async () => {
+    const body = (await t.app.inject({ url: '/?flavour=react' })).body;
+    expect(body).toContain('<script type="module" src="/dist/react/storefront.js"></script>');
+    expect(body).toContain('href="/account/signin.tmpl?flavour=react#sign-in"');
+    expect(body).toContain('href="/cart?flavour=react"');
+    expect(body).toContain('<input type="hidden" name="flavour" value="react">');
+    expect(body).toMatch(/href="\/product\/\d+\?flavour=react"/);
+  });
+
+  it('escapes a hostile query string and path', async () => {
+    const attack = '"><script>alert(1)</script>';
+    const search = await t.app.inject({ url: `/?search=${encodeURIComponent(attack)}` });
+    expect(search.body).not.toContain('<script>alert(1)');
+    expect(search.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    const path = await t.app.inject({ url: `/x${encodeURIComponent(attack)}` });
+    expect(path.body).not.toContain('<script>alert(1)');
+    const signin = await t.app.inject({ url: `/account/signin.tmpl?return_url=${encodeURIComponent(`/a${attack}`)}` });
+    expect(signin.body).not.toContain('<script>alert(1)');
+  });
+
+  it('shows the signed-in header with a sign-out form', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.signIn('member@example.com');
+    const body = (await visitor.get('/')).body;
+    expect(body).toContain('Hi, Ana');
+    expect(body).toContain('action="/account/signout.tmpl"');
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { CONTENT_SECURITY_POLICY } from '../../../demo/http/security-headers';
+import { useTestApp } from '../helpers/test-app';
+
+const t = useTestApp();
+
+const EXPECTED_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' blob:; "
+  + "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'self'; frame-ancestors 'self'";
+
+describe('security headers', () => {
+  it('is the strict policy pages are built for', () => {
+    expect(CONTENT_SECURITY_POLICY).toBe(EXPECTED_CSP);
+  });
+
+  it.each(['/', '/product/3', '/products/PROD3', '/category/1', '/cart', '/esearch?search=lipstick', '/widgets', '/account/signin.tmpl', '/no/such/page'])(
+    '%s carries the policy, nosniff and the referrer policy', async (url) => {
+      const response = await t.app.inject({ url });
+      expect([response.headers['content-security-policy'], response.headers['x-content-type-options'], response.headers['referrer-policy']])
+        .toEqual([EXPECTED_CSP, 'nosniff', 'strict-origin-when-cross-origin']);
+    });
+
+  it('leaves the page policy off answers that are not HTML', async () => {
+    const search = await t.app.inject({ url: '/enrpc/JSONControllerServlet.do' });
+    expect([search.headers['content-security-policy'], search.headers['x-content-type-options']]).toEqual([undefined, 'nosniff']);
+    const image = await t.app.inject({ url: '/media/product/PROD1.svg' });
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'");
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../helpers/test-app';
+
+const t = useTestApp();
+
+describe('GET /', () => {
+  it('shows the 24 most-reviewed products that can be bought now, as product-card hosts', async () => {
+    const body = (await t.app.inject({ url: '/' })).body;
+    const links = [...body.matchAll(/class="product-tile__link" href="\/product\/(\d+)"/g)].map((m) => Number(m[1]));
+    const expected = t.app.storefront.db.prepare(`SELECT p.id FROM products p WHERE p.discontinued = 0 AND EXISTS (
+      SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.shoppable = 1 AND s.inventory_status IN (1, 2))
+      ORDER BY p.review_count DESC, p.id LIMIT 24`).pluck().all();
+    expect(links).toEqual(expected);
+    expect(links.slice(0, 3)).toEqual([7, 35, 21]);
+    expect(body.match(/data-widget="product-card"/g)).toHaveLength(24);
+  });
+
+  it('links every category', async () => {
+    const body = (await t.app.inject({ url: '/' })).body;
+    expect([...body.matchAll(/<li><a href="\/category\/(\d+)">/g)].map((m) => Number(m[1])))
+      .toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+});

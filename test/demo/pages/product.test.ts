@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../helpers/test-app';
+
+const t = useTestApp();
+
+describe('GET /product/:id', () => {
+  it('renders a product page with canonical link, price, shades and rating', async () => {
+    const response = await t.app.inject({ url: '/products/PROD1' });
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    // Product 1 of the test catalog: a lipstick in three shades at $36.50, rated 3.2656 from 2,402 reviews.
+    expect(body).toContain('<title>Luminous Silk Liquid Matte Lipstick | Lumière Beauty</title>');
+    expect(body).toContain('<link rel="canonical" href="/product/1">');
+    expect(body).toContain('<h1>Luminous Silk Liquid Matte Lipstick</h1>');
+    expect(body).toContain('<p class="rating">Rated 3.3 out of 5 · 2,402 reviews</p>');
+    expect(body).toContain('<p class="product-detail__price">$36.50</p>');
+    expect(body).toContain('<h2 id="shades-title">Shades <span class="count">(3)</span></h2>');
+    expect([...body.matchAll(/<span class="shade-list__name">([^<]*)<\/span>/g)].map((m) => m[1]))
+      .toEqual(['Peony Affair', 'Poppy Whisper', 'Nude Crush']);
+  });
+
+  it('suggests up to four other live products of the category, most reviewed first', async () => {
+    const related = async (id: number) => {
+      const body = (await t.app.inject({ url: `/product/${id}` })).body;
+      const section = /<section class="related"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
+      return [...section.matchAll(/"productId":"PROD(\d+)"/g)].map((m) => Number(m[1]));
+    };
+    // Lipsticks by review count: 35, 1, 23, 25, 32, 50, 16, 37.
+    expect(await related(1)).toEqual([35, 23, 25, 32]);
+    expect(await related(35)).toEqual([1, 23, 25, 32]);
+  });
+
+  it('lists the products of a kit', async () => {
+    const body = (await t.app.inject({ url: '/product/12' })).body;
+    expect([...body.matchAll(/<li><a href="\/product\/(\d+)">/g)].map((m) => Number(m[1]))).toEqual([14, 48, 50]);
+    expect(body).toContain('<p class="rating">No reviews yet</p>');
+  });
+
+  it('says a discontinued product is discontinued', async () => {
+    expect((await t.app.inject({ url: '/product/3' })).body).toContain('<p class="notice" role="note">This product has been discontinued.</p>');
+  });
+
+  it('serves the shipping fragment the buy box links to', async () => {
+    const response = await t.app.inject({ url: '/info/shipping.tmpl' });
+    expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(response.body.startsWith('<section class="info-fragment">')).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../helpers/test-app';
+
+const t = useTestApp();
+
+describe('GET /esearch', () => {
+  it('hosts the search-results island, titled with the term', async () => {
+    for (const url of ['/esearch?search=+lip%20%20stick+', '/en-gb/esearch?search=lip+stick']) {
+      const body = (await t.app.inject({ url })).body;
+      expect(body).toContain('<title>Search results for “lip stick” | Lumière Beauty</title>');
+      expect(body).toContain('<h1>Search results for “lip stick”</h1>');
+      expect(body).toContain('<div data-widget="search-results">\n          <script type="application/json">{"bestsellerCount":4}</script>');
+      expect(body).toContain('<div data-widget="recent-searches" data-hydrate="idle"></div>');
+    }
+  });
+
+  it('has a plain title without a term', async () => {
+    const body = (await t.app.inject({ url: '/esearch' })).body;
+    expect(body).toContain('<title>Search | Lumière Beauty</title>');
+    expect(body).toContain('<h1>Search our products</h1>');
+  });
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it } from '@jest/globals';
+import { addToBag, transGet } from '../helpers/rpc-client';
+import { setCookie, useTestApp, Visitor } from '../helpers/test-app';
+import { orderableSkuIds } from '../helpers/test-catalog';
+
+const t = useTestApp();
+
+describe('GET /account/signin.tmpl', () => {
+  it('renders both forms with their anchors, labels and the CSRF token', async () => {
+    const visitor = new Visitor(t.app);
+    const response = await visitor.get('/account/signin.tmpl');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('id="sign-in"');
+    expect(response.body).toContain('id="new-account"');
+    for (const id of ['signin-email', 'signin-password', 'create-first-name', 'create-email', 'create-password']) {
+      expect(response.body).toContain(`<label for="${id}">`);
+      expect(response.body).toContain(`id="${id}"`);
+    }
+    expect(visitor.csrfToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(response.body.match(new RegExp(`name="_TOKEN" value="${visitor.csrfToken}"`, 'g'))).toHaveLength(2);
+  });
+});
+
+describe('sign in', () => {
+  it('signs in, rotates the session and redirects to a same-site return_url', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.get('/account/signin.tmpl');
+    const guestSession = visitor.jar.get('sfi_session');
+    const response = await visitor.postForm('/account/signin.tmpl', {
+      action: 'signin', email: 'Shopper@Example.com ', password: 'password', _TOKEN: visitor.csrfToken, return_url: '/product/3?x=1',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/product/3?x=1');
+    const sessionCookie = setCookie(response, 'sfi_session');
+    expect(sessionCookie?.value).not.toBe(guestSession);
+    expect(sessionCookie?.attributes).toEqual(['Max-Age=2592000', 'Path=/', 'HttpOnly', 'SameSite=Lax']);
+    const home = await visitor.get('/');
+    expect(home.body).toContain('Hi, Sam');
+    expect(home.body).not.toContain('js-return-user-link');
+  });
+
+  it('ignores a return_url on another site', async () => {
+    for (const returnUrl of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+      const response = await new Visitor(t.app).signIn('shopper@example.com', 'password', returnUrl);
+      expect(response.headers.location).toBe('/');
+    }
+  });
+
+  it('keeps the react flavour through the redirect', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.get('/account/signin.tmpl?flavour=react');
+    const response = await visitor.postForm('/account/signin.tmpl?flavour=react', {
+      action: 'signin', email: 'shopper@example.com', password: 'password', _TOKEN: visitor.csrfToken,
+    });
+    expect(response.headers.location).toBe('/?flavour=react');
+  });
+
+  it('re-renders with a clear error, keeping the email but never the password', async () => {
+    const response = await new Visitor(t.app).signIn('shopper@example.com', 'wrong-secret-123');
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('The email address or password is incorrect');
+    expect(response.body).toContain('value="shopper@example.com"');
+    expect(response.body).not.toContain('wrong-secret-123');
+    expect(response.body).toContain('role="alert"');
+  });
+
+  it('gives the same answer for an unknown email', async () => {
+    const response = await new Visitor(t.app).signIn('nobody@example.com', 'password');
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('The email address or password is incorrect');
+  });
+
+  it('asks for both fields when one is empty', async () => {
+    const response = await new Visitor(t.app).signIn('shopper@example.com', '');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Enter your email address and your password.');
+  });
+});
+
+describe('create account', () => {
+  async function create(fields: Record<string, string>) {
+    const visitor = new Visitor(t.app);
+    await visitor.get('/account/signin.tmpl');
+    const response = await visitor.postForm('/account/signin.tmpl', { action: 'create', _TOKEN: visitor.csrfToken, ...fields });
+    return { visitor, response };
+  }
+
+  it('creates the account and signs the new user in', async () => {
+    const { visitor, response } = await create({ first_name: 'Lea', email: 'lea@example.com', password: 'correct horse battery' });
+    expect(response.statusCode).toBe(303);
+    const home = await visitor.get('/');
+    expect(home.body).toContain('Hi, Lea');
+    const again = await new Visitor(t.app).signIn('lea@example.com', 'correct horse battery');
+    expect(again.statusCode).toBe(303);
+  });
+
+  it('refuses an email that already has an account', async () => {
+    const { response } = await create({ first_name: 'Sam', email: 'SHOPPER@example.com', password: 'another good pass' });
+    expect(response.statusCode).toBe(409);
+    expect(response.body).toContain('An account already exists for this email address');
+    expect(response.body).toContain('value="shopper@example.com"');
+    expect(response.body).not.toContain('another good pass');
+  });
+
+  it('refuses short and common passwords', async () => {
+    const short = await create({ first_name: 'Al', email: 'al@example.com', password: 'abc' });
+    expect(short.response.statusCode).toBe(400);
+    expect(short.response.body).toContain('at least 8 characters');
+    const common = await create({ first_name: 'Al', email: 'al@example.com', password: 'password' });
+    expect(common.response.body).toContain('too easy to guess');
+  });
+
+  it('refuses a malformed email and a missing first name, listing both', async () => {
+    const { response } = await create({ first_name: ' ', email: 'not-an-email', password: 'correct horse battery' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Enter your first name.');
+    expect(response.body).toContain('Enter an email address like name@example.com.');
+    expect(response.body).toContain('value="not-an-email"');
+  });
+});
+
+describe('CSRF protection', () => {
+  it('rejects a form without the token with a 403 page', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.get('/account/signin.tmpl');
+    const response = await visitor.postForm('/account/signin.tmpl', { action: 'signin', email: 'shopper@example.com', password: 'password' });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('This form has expired');
+  });
+
+  it('rejects a token from another session', async () => {
+    const other = new Visitor(t.app);
+    await other.get('/');
+    const visitor = new Visitor(t.app);
+    await visitor.get('/account/signin.tmpl');
+    const response = await visitor.postForm('/account/signin.tmpl', {
+      action: 'signin', email: 'shopper@example.com', password: 'password', _TOKEN: other.csrfToken,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('protects sign-out too', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.signIn('shopper@example.com');
+    expect((await visitor.postForm('/account/signout.tmpl', {})).statusCode).toBe(403);
+    expect((await visitor.get('/')).body).toContain('Hi, Sam');
+  });
+});
+
+describe('sign out', () => {
+  it('ends the session and returns home as a guest', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.signIn('member@example.com');
+    await visitor.get('/');
+    const response = await visitor.postForm('/account/signout.tmpl', { _TOKEN: visitor.csrfToken });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    const home = await visitor.get('/');
+    expect(home.body).toContain('js-return-user-link');
+    expect(home.body).not.toContain('Hi, Ana');
+  });
+});
+
+describe('guest bag merge on sign-in', () => {
+  it('adds quantities up to the line maximum of 10 and keeps the guest-only lines', async () => {
+    const [lipstick, other] = [orderableSkuIds(t.app.storefront.db, 'p.category_id = 1')[0]!, orderableSkuIds(t.app.storefront.db, 'p.category_id <> 1')[0]!];
+    const member = new Visitor(t.app);
+    await member.signIn('shopper@example.com');
+    await addToBag(member, lipstick, 6);
+    const guest = await Visitor.arrived(t.app);
+    await addToBag(guest, lipstick, 7);
+    await addToBag(guest, other, 2);
+    await guest.signIn('shopper@example.com');
+    const bag = await transGet(guest);
+    expect(bag.order.items.map((item: any) => [item.SKU_BASE_ID, item.qty])).toEqual([[lipstick, 10], [other, 2]]);
+  });
+});

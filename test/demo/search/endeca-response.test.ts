@@ -1,0 +1,128 @@
+import { describe, expect, it } from '@jest/globals';
+import { AGGREGATES, meta, productIds, RECORDS, searchClient, type Props } from '../helpers/search-client';
+import { useTestApp } from '../helpers/test-app';
+import { searchableCounts } from '../helpers/test-catalog';
+
+const t = useTestApp();
+const { search, searchQuery } = searchClient(() => t.app);
+
+const META_KEYS = ['Total Number of Matching Records', 'Total Number of Matching Aggregate Records', 'Number of Records per Page',
+  'Number of Pages', 'Page Number', 'Starting Record Number', 'Ending Record Number', 'Previous Page Link', 'Next Page Link',
+  'Direct Page Links', 'Add Sort Key Links', 'Sorted By'];
+const CARD_KEYS = ['p_PRODUCT_ID', 'p_PROD_RGN_NAME', 'p_PROD_RGN_SUBHEADING', 'p_url', 'p_AVERAGE_RATING', 'p_TOTAL_REVIEW_COUNT',
+  'p_DESCRIPTION', 's_SKU_ID', 's_SKU_BASE_ID', 's_PRICE', 's_formattedPrice', 's_IMAGE_5UP', 's_SHADENAME', 's_HEX_VALUE_STRING',
+  's_PRODUCT_SIZE', 's_INVENTORY_STATUS', 's_isShoppable', 's_isComingSoon', 's_isPreOrder', 's_DISPLAY_ORDER', 'rec_type', 'locale',
+  'p_skus_json', 'c_CATEGORY_ID', 'c_CATEGORY_NAME'];
+
+function expectAllStrings(properties: Props): void {
+  for (const [key, value] of Object.entries(properties)) {
+    if (typeof value !== 'string') throw new Error(`${key} is ${typeof value}, not a string`);
+  }
+}
+
+describe('Endeca search: response shape', () => {
+  it('answers with every top-level part and the MetaInfo keys of the wire format, all values strings', async () => {
+    const answer = await search({ Ntt: 'lipstick', M: 'host:localhost|port:15000|recs_per_page:10' });
+    expect(Object.keys(answer)).toEqual(['Records', 'AggrRecords', 'MetaInfo', 'Search Info', 'Breadcrumbs', 'Refinements', 'Supplemental Objects']);
+    expect(Object.keys(answer.MetaInfo).sort()).toEqual([...META_KEYS].sort());
+    for (const key of META_KEYS.filter((k) => !['Direct Page Links', 'Add Sort Key Links'].includes(k))) {
+      expect(typeof answer.MetaInfo[key]).toBe('string');
+    }
+    expect(answer.MetaInfo['Direct Page Links'].every((link: unknown) => typeof link === 'string')).toBe(true);
+    for (const option of answer.MetaInfo['Add Sort Key Links']) expectAllStrings(option);
+    // 12 products of the test catalog say "lipstick"; the first page shows 10 of them.
+    expect(meta(answer, AGGREGATES)).toBe(12);
+    expect(answer.AggrRecords).toHaveLength(10);
+    for (const aggregate of answer.AggrRecords) {
+      expectAllStrings(aggregate.Properties);
+      for (const record of aggregate.Records) {
+        expectAllStrings(record.Properties);
+        for (const key of CARD_KEYS.filter((k) => k !== 'p_skus_json')) expect(record.Properties).toHaveProperty(key);
+      }
+    }
+    const first = answer.AggrRecords[0]!;
+    expect(first.Properties.rec_type).toBe('product');
+    expect(first.Properties.locale).toBe('en_US');
+    const skus = JSON.parse(first.Properties.p_skus_json!) as Array<{ SKU_ID: string }>;
+    expect(skus.map((s) => s.SKU_ID)).toEqual(first.Records.map((r) => r.Properties.s_SKU_ID));
+    expect(answer['Search Info']).toEqual({ all: { 'Search Term': 'lipstick', 'Spell Correction': [], 'DYM Information': [] } });
+  });
+
+  it('gives flat SKU records with product, SKU and category properties when there is no roll-up', async () => {
+    const answer = await search({ Ntt: 'lipstick', Nu: '', M: 'recs_per_page:5' });
+    expect(answer.AggrRecords).toEqual([]);
+    expect(answer.Records).toHaveLength(5);
+    for (const record of answer.Records) {
+      expectAllStrings(record.Properties);
+      for (const key of CARD_KEYS) expect(record.Properties).toHaveProperty(key);
+      expect(record.Properties.s_formattedPrice).toBe(`$${record.Properties.s_PRICE}`);
+    }
+  });
+});
+
+describe('paging', () => {
+  it('pages with Nao and the page size inside M, and the links lead to the neighbouring pages', async () => {
+    const all = await search({ M: 'recs_per_page:10000' });
+    // Every searchable product of the test catalog: 47, so 16 pages of 3.
+    expect(meta(all, AGGREGATES)).toBe(47);
+    expect(searchableCounts(t.app.storefront.db).products).toBe(47);
+    const page1 = await search({ M: 'recs_per_page:3' });
+    const page2 = await search({ M: 'recs_per_page:3', Nao: '3' });
+    expect(productIds(page1)).toEqual(productIds(all).slice(0, 3));
+    expect(productIds(page2)).toEqual(productIds(all).slice(3, 6));
+    expect(page2.MetaInfo).toMatchObject({
+      'Number of Records per Page': '3', 'Page Number': '2', 'Starting Record Number': '4', 'Ending Record Number': '6',
+      'Number of Pages': '16',
+    });
+    expect(productIds(await searchQuery(page1.MetaInfo['Next Page Link']))).toEqual(productIds(page2));
+    expect(productIds(await searchQuery(page2.MetaInfo['Previous Page Link']))).toEqual(productIds(page1));
+    expect(page1.MetaInfo['Previous Page Link']).toBe('');
+    expect(page1.MetaInfo['Direct Page Links'][1]).toBe(page1.MetaInfo['Next Page Link']);
+  });
+
+  it('defaults to 10 per page and caps view-all at 10000', async () => {
+    expect(meta(await search({}), 'Number of Records per Page')).toBe(10);
+    expect((await search({})).AggrRecords).toHaveLength(10);
+    const huge = await search({ M: 'recs_per_page:99999999' });
+    expect(meta(huge, 'Number of Records per Page')).toBe(10000);
+    expect(huge.AggrRecords).toHaveLength(47);
+  });
+
+  it('pages flat records by SKU', async () => {
+    const all = await search({ Nu: '', M: 'recs_per_page:10000' });
+    // The 170 searchable SKUs of the test catalog.
+    expect(meta(all, RECORDS)).toBe(170);
+    expect(all.Records).toHaveLength(170);
+    expect(searchableCounts(t.app.storefront.db).skus).toBe(170);
+    const page = await search({ Nu: '', M: 'recs_per_page:7', Nao: '7' });
+    expect(page.Records.map((r) => r.Properties.s_SKU_ID)).toEqual(all.Records.slice(7, 14).map((r) => r.Properties.s_SKU_ID));
+  });
+
+  it('answers a page past the end with no records and honest totals', async () => {
+    const answer = await search({ Nao: '100000' });
+    expect(answer.AggrRecords).toEqual([]);
+    expect(answer.MetaInfo['Starting Record Number']).toBe('0');
+    expect(meta(answer, AGGREGATES)).toBe(47);
+    expect(meta(answer, RECORDS)).toBe(170);
+  });
+});
+
+describe('roll-up', () => {
+  it('groups SKU records per product (Nu=p_PRODUCT_ID), in display order, Np=2 all and Np=1 one', async () => {
+    const all = await search({ M: 'recs_per_page:10000' });
+    expect(new Set(productIds(all)).size).toBe(all.AggrRecords.length);
+    let skuTotal = 0;
+    for (const aggregate of all.AggrRecords) {
+      const orders = aggregate.Records.map((r) => Number(r.Properties.s_DISPLAY_ORDER));
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+      expect(aggregate.Records.every((r) => r.Properties.p_PRODUCT_ID === aggregate.Properties.p_PRODUCT_ID)).toBe(true);
+      skuTotal += aggregate.Records.length;
+    }
+    expect(skuTotal).toBe(170);
+    expect(meta(all, RECORDS)).toBe(170);
+    expect(all.AggrRecords.some((a) => a.Records.length > 1)).toBe(true);
+    const one = await search({ M: 'recs_per_page:10000', Np: '1' });
+    expect(one.AggrRecords.every((a) => a.Records.length === 1)).toBe(true);
+    expect(one.AggrRecords.map((a) => a.Records[0]!.Properties.s_SKU_ID)).toEqual(all.AggrRecords.map((a) => a.Records[0]!.Properties.s_SKU_ID));
+  });
+});
