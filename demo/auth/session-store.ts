@@ -5,7 +5,7 @@ export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
 // last_seen_at is refreshed at most this often, so reads do not turn into writes on every request.
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-export interface SessionUser {
+interface SessionUser {
   id: number;
   email: string;
   firstName: string;

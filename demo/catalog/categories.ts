@@ -1,5 +1,5 @@
 /** How a category's SKUs vary: by shade, by size, not at all, or as a kit of other products. */
-export type SkuVariation = 'shade' | 'size' | 'single' | 'kit';
+type SkuVariation = 'shade' | 'size' | 'single' | 'kit';
 export type ShadePalette = 'lip' | 'skin' | 'eye' | 'cheek';
 
 export interface CategoryDefinition {
@@ -33,9 +33,3 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   { id: 11, name: 'Brushes', variation: 'single', weight: 6, priceCents: [1600, 5400], hasCoverage: false, codePrefix: 'BR', lifeOfProductMonths: 0 },
   { id: 12, name: 'Gift Sets', variation: 'kit', weight: 5, priceCents: [0, 0], hasCoverage: false, codePrefix: 'GS', lifeOfProductMonths: 12 },
 ];
-
-export function categoryById(id: number): CategoryDefinition {
-  const category = CATEGORIES.find((c) => c.id === id);
-  if (!category) throw new Error(`Unknown category id ${id}`);
-  return category;
-}

@@ -10,8 +10,8 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'sfi_session';
-export const CSRF_COOKIE = 'csrftoken';
+const SESSION_COOKIE = 'sfi_session';
+const CSRF_COOKIE = 'csrftoken';
 const YEAR_SECONDS = 365 * 24 * 3600;
 const MONTH_SECONDS = 30 * 24 * 3600;
 // Search answers need no session: creating one per anonymous search request would write to the database.

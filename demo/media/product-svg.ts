@@ -6,7 +6,7 @@ const METAL = '#b89a6a';
 const DARK = '#2b2326';
 
 /** Pastel fill for products without a shade, stable per product id. */
-export function fallbackColour(productId: number): string {
+function fallbackColour(productId: number): string {
   const hue = (productId * 137) % 360;
   return `hsl(${hue} 45% 72%)`;
 }

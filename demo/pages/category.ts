@@ -6,10 +6,10 @@ import { sendNotFoundPage } from './error-pages';
 import { sendPage } from './render-page';
 
 /** Cards the server renders (and the product-grid island shows) before "Show more". */
-export const CATEGORY_PAGE_SIZE = 12;
+const CATEGORY_PAGE_SIZE = 12;
 
 /** `1` or `CAT1` → 1; anything else → null. */
-export function parseCategoryId(value: string): number | null {
+function parseCategoryId(value: string): number | null {
   const match = /^(?:CAT)?(\d{1,4})$/i.exec(value);
   return match ? Number(match[1]) : null;
 }

@@ -9,7 +9,7 @@ import { sendPage } from './render-page';
 const RELATED_COUNT = 4;
 
 /** `345` or `PROD345` → 345; anything else → null. */
-export function parseProductId(value: string): number | null {
+function parseProductId(value: string): number | null {
   const match = /^(?:PROD)?(\d{1,9})$/i.exec(value);
   return match ? Number(match[1]) : null;
 }

@@ -10,7 +10,7 @@ function pathWithoutFlavour(rawUrl: string): string {
   return url.pathname + url.search;
 }
 
-export function pageView(request: FastifyRequest): PageView {
+function pageView(request: FastifyRequest): PageView {
   const session = request.session;
   const query = request.query as Record<string, unknown> | undefined;
   const searchTerm = typeof query?.search === 'string' ? query.search.slice(0, 200) : '';

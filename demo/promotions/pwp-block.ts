@@ -16,7 +16,7 @@ export interface PwpBlock {
   offer_text: string;
 }
 
-export function lineQualifies(promotion: Promotion, line: QualifyingLine): boolean {
+function lineQualifies(promotion: Promotion, line: QualifyingLine): boolean {
   return promotion.categoryIds.includes(line.categoryId)
     || promotion.productIds.includes(line.productId)
     || promotion.skuIds.includes(line.skuId);

@@ -1,7 +1,7 @@
 import { RPC_CODES, RpcError } from './rpc-error';
 
-export const MAX_CALLS_PER_BATCH = 50;
-export const DEFAULT_METHOD = 'rpc.form';
+const MAX_CALLS_PER_BATCH = 50;
+const DEFAULT_METHOD = 'rpc.form';
 
 export interface RpcCall {
   id: unknown;

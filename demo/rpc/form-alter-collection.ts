@@ -5,7 +5,7 @@ import { badParams } from './rpc-error';
 import type { RpcContext, RpcResult } from './rpc-method';
 
 /** The `KEY` of a successful answer; "already there" and "was not there" are successes too. */
-export const FAVORITES_KEYS = {
+const FAVORITES_KEYS = {
   added: 'SUCCESS.ADD_SKU.COLLECTION.SAVE',
   alreadyThere: 'SKU_ALREADY_IN_COLLECTION',
   removed: 'SUCCESS.DELETE_SKU.COLLECTION.SAVE',

@@ -21,7 +21,7 @@ function categoryOf(p: FormParams): number | null {
 }
 
 /** `_SUBMIT: "cart"` params → a bag change. Shape errors are thrown here; stock and quantity rules in applyCartUpdate. */
-export function parseCartUpdate(p: FormParams): CartUpdate {
+function parseCartUpdate(p: FormParams): CartUpdate {
   const action = optionalChoice(p, 'action', CART_ACTIONS, 'add', 'cart.action');
   const skuId = requiredId(p, 'SKU_BASE_ID', 'cart.sku', '1234');
   const qty = action === 'delete' ? 0 : requiredWholeNumber(p, 'QTY', 'cart.qty', '1');
@@ -35,7 +35,7 @@ export function parseCartUpdate(p: FormParams): CartUpdate {
 }
 
 /** The cart answer: `ac_results[0].result` (`CARTITEM`, `action`, `OVERLAY` on adds) and `trans_data`; `value` is trans_data too. */
-export function cartAnswer(outcome: CartUpdateOutcome, { storefront, session }: RpcContext): RpcResult {
+function cartAnswer(outcome: CartUpdateOutcome, { storefront, session }: RpcContext): RpcResult {
   const trans = transactionData(storefront, cartOwnerOf(session));
   const result: Record<string, unknown> = {
     action: outcome.action,

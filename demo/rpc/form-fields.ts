@@ -15,7 +15,7 @@ export function isBlank(value: unknown): boolean {
 }
 
 /** 12 or "12" → 12; anything else (-1, 1.5, "12a", true) → null. */
-export function wholeNumberOf(value: unknown): number | null {
+function wholeNumberOf(value: unknown): number | null {
   const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(number) && number >= 0 && number <= MAX_ID ? number : null;
 }

@@ -3,12 +3,12 @@ import { firstParamObject, optionalStringList } from './params';
 import { badParams } from './rpc-error';
 import type { RpcMethod } from './rpc-method';
 
-export const MAX_PRODUCTS_PER_CALL = 200;
+const MAX_PRODUCTS_PER_CALL = 200;
 const PRODUCT_ID_KEYS = ['PRODUCT_ID', 'skus'];
 const SKU_ID_KEYS = ['SKU_ID', 'SKU_BASE_ID', 'PRODUCT_ID'];
 
 /** "CAT12~PROD345" or "PROD345" → 345; anything else → null (skipped, like an unknown product). */
-export function parseProductReference(reference: string): number | null {
+function parseProductReference(reference: string): number | null {
   const match = /^(?:CAT\d+~)?PROD(\d{1,9})$/.exec(reference.trim());
   return match ? Number(match[1]) : null;
 }

@@ -4,8 +4,8 @@ import { parseEnvelope } from './envelope';
 import { RPC_METHODS } from './methods';
 import { errorEntry, RPC_CODES, RpcError } from './rpc-error';
 
-export const RPC_PATH = '/rpc/jsonrpc.tmpl';
-export const RPC_BODY_LIMIT = 256 * 1024;
+const RPC_PATH = '/rpc/jsonrpc.tmpl';
+const RPC_BODY_LIMIT = 256 * 1024;
 
 export function registerRpcRoute(app: FastifyInstance): void {
   const methods = new Map(RPC_METHODS.map((method) => [method.name, method]));

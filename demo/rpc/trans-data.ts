@@ -52,4 +52,4 @@ export function transactionData(storefront: StorefrontContext, owner: CartOwner)
   };
 }
 
-export type TransactionData = ReturnType<typeof transactionData>;
+type TransactionData = ReturnType<typeof transactionData>;

@@ -6,16 +6,16 @@ import { DIMENSION_KEYS, DIMENSIONS, type DimensionKey } from './dimensions';
 import { parseRangeFilters, parseRecordFilter, type RecordFilterNode } from './record-filter';
 import { parseSearchTerm, searchInterfaceColumns, type SearchTerm } from './search-term';
 
-export const DEFAULT_PAGE_SIZE = 10; // docs/requirements.md §9
-export const MAX_PAGE_SIZE = 10000; // docs/requirements.md §9: view-all
+const DEFAULT_PAGE_SIZE = 10; // docs/requirements.md §9
+const MAX_PAGE_SIZE = 10000; // docs/requirements.md §9: view-all
 const MAX_OFFSET = 1_000_000;
 const MAX_VALUE_LENGTH = 4000;
 
 /** Parameters carried into the links of an answer, in this order (`R` and unknown ones are left out). */
-export const LINK_PARAMS = ['M', 'L', 'N', 'Ne', 'Nao', 'Ntt', 'Ntk', 'Ntx', 'Ntpc', 'Ntpr', 'Nty', 'D', 'Dx', 'Ns', 'Nu', 'Np', 'Nf', 'Nr'] as const;
+const LINK_PARAMS = ['M', 'L', 'N', 'Ne', 'Nao', 'Ntt', 'Ntk', 'Ntx', 'Ntpc', 'Ntpr', 'Nty', 'D', 'Dx', 'Ns', 'Nu', 'Np', 'Nf', 'Nr'] as const;
 
 /** Sort keys (`Ns`): what each sorts on. Price is the lowest searchable price of the product. */
-export const SORT_KEYS = {
+const SORT_KEYS = {
   p_PRICE: 'price',
   s_PRICE: 'price',
   p_AVERAGE_RATING: 'rating',
@@ -24,9 +24,9 @@ export const SORT_KEYS = {
   p_DATE_CREATED: 'created',
 } as const;
 export type SortField = (typeof SORT_KEYS)[keyof typeof SORT_KEYS];
-export interface SortKey { key: keyof typeof SORT_KEYS; field: SortField; descending: boolean }
+interface SortKey { key: keyof typeof SORT_KEYS; field: SortField; descending: boolean }
 
-export type MatchMode = 'all' | 'any' | 'allThenPartial';
+type MatchMode = 'all' | 'any' | 'allThenPartial';
 
 export interface EndecaRequest {
   /** Recognised parameters as received, for building links. */
@@ -84,7 +84,7 @@ function matchModeOf(text: string | null): MatchMode {
   return 'all';
 }
 
-export function parseSorts(text: string | null): SortKey[] {
+function parseSorts(text: string | null): SortKey[] {
   const sorts: SortKey[] = [];
   for (const part of (text ?? '').split('||')) {
     const [key = '', direction = '0'] = part.split('|').map((s) => s.trim());

@@ -9,7 +9,7 @@ import type { SearchResult } from './search-engine';
 import type { DimensionValue } from './snapshot';
 
 /** The sort options offered in "Add Sort Key Links" (`Ns` values; empty = relevance). */
-export const SORT_OPTIONS: ReadonlyArray<{ ns: string; label: string }> = [
+const SORT_OPTIONS: ReadonlyArray<{ ns: string; label: string }> = [
   { ns: '', label: 'Relevance' },
   { ns: 'p_PRICE|0', label: 'Price: low to high' },
   { ns: 'p_PRICE|1', label: 'Price: high to low' },

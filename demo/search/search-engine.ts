@@ -15,8 +15,8 @@ import { alternativeTerms } from './spelling';
 import { loadSearchSnapshot, productIndex, type DimensionValue } from './snapshot';
 
 /** Locales the (single-language) catalog is served in; records carry the one asked for. */
-export const SEARCH_LOCALES: ReadonlySet<string> = new Set(['en_US', 'en_GB']);
-export const DEFAULT_LOCALE = 'en_US';
+const SEARCH_LOCALES: ReadonlySet<string> = new Set(['en_US', 'en_GB']);
+const DEFAULT_LOCALE = 'en_US';
 const MATCH_CACHE_SIZE = 256;
 /** Dimension value ids stay below this (5 dimensions × 1000). */
 const VALUE_ID_LIMIT = 6000;
@@ -32,8 +32,8 @@ interface Candidates {
   length: number;
 }
 
-export interface RecordResult { product: ProductRecord; sku: SkuRecord; skus: SkuRecord[] }
-export interface AggregateResult { product: ProductRecord; skus: SkuRecord[]; records: SkuRecord[] }
+interface RecordResult { product: ProductRecord; sku: SkuRecord; skus: SkuRecord[] }
+interface AggregateResult { product: ProductRecord; skus: SkuRecord[]; records: SkuRecord[] }
 
 export interface SearchResult {
   /** Words actually searched (the correction when auto-correct applied); empty for navigation. */
@@ -414,7 +414,7 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
 export type SearchEngine = ReturnType<typeof createSearchEngine>;
 
 /** The `k` smallest items by `compare`, sorted; a bounded heap when `k` is small next to the list. */
-export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
+function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
   if (k <= 0) return [];
   if (k * 4 >= items.length) return [...items].sort(compare).slice(0, k);
   const heap: T[] = []; // max-heap: the worst kept item on top

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseEndecaRequest } from './endeca-params';
 import { toEndecaResponse } from './endeca-response';
 
-export const ENDECA_PATH = '/enrpc/JSONControllerServlet.do';
+const ENDECA_PATH = '/enrpc/JSONControllerServlet.do';
 const PREFIX = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** The Endeca search endpoint and the content-zone HTML. */

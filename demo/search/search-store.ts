@@ -2,12 +2,12 @@ import type { Db } from '../db/open';
 import { DIMENSIONS } from './dimensions';
 
 /** bm25 weights, in the column order of `product_search`. */
-export const COLUMN_WEIGHTS = { name: 10, category: 6, subheading: 4, shades: 3, attributes: 2, short_desc: 1.5, description: 1 };
+const COLUMN_WEIGHTS = { name: 10, category: 6, subheading: 4, shades: 3, attributes: 2, short_desc: 1.5, description: 1 };
 
 /** id, category, finish, skin type, coverage, rating, reviews, misc flag, created, name, flags, min price, max price, SKU count. */
-export type SnapshotProductRow = [number, number, string, string, string | null, number, number, number, string, string, number, number, number, number];
+type SnapshotProductRow = [number, number, string, string, string | null, number, number, number, string, string, number, number, number, number];
 /** id, product id, price, status, pre-order, coming soon, shoppable, display order. */
-export type SnapshotSkuRow = [number, number, number, number, number, number, number, number];
+type SnapshotSkuRow = [number, number, number, number, number, number, number, number];
 
 /** The queries search runs: the FTS5 match per request, and what the snapshot loads once at start. */
 export function createSearchStore(db: Db) {

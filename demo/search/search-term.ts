@@ -4,8 +4,8 @@
  */
 
 /** Words beyond this many are dropped; longer words are cut. Bounds the work one request can cause. */
-export const MAX_TERM_WORDS = 16;
-export const MAX_WORD_LENGTH = 64;
+const MAX_TERM_WORDS = 16;
+const MAX_WORD_LENGTH = 64;
 
 export interface SearchWord {
   text: string;

@@ -34,14 +34,14 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
-export interface WordSuggestion {
+interface WordSuggestion {
   term: string;
   distance: number;
   docs: number;
 }
 
 /** Vocabulary words close to `word`, best first; the word itself is never suggested. */
-export function suggestionsFor(snapshot: SearchSnapshot, word: string, limit = 3): WordSuggestion[] {
+function suggestionsFor(snapshot: SearchSnapshot, word: string, limit = 3): WordSuggestion[] {
   const max = allowedEdits(word.length);
   if (max === 0 || !/^\p{L}+$/u.test(word)) return [];
   const found: WordSuggestion[] = [];
@@ -55,7 +55,7 @@ export function suggestionsFor(snapshot: SearchSnapshot, word: string, limit = 3
 }
 
 /** A word is worth correcting when the index does not know it (wildcard words are left alone). */
-export const isUnknownWord = (snapshot: SearchSnapshot, word: SearchWord) =>
+const isUnknownWord = (snapshot: SearchSnapshot, word: SearchWord) =>
   !word.prefix && !snapshot.vocabulary.has(word.text);
 
 /**

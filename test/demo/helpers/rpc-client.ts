@@ -10,7 +10,7 @@ export type RpcEntry = {
 };
 
 /** One call, alone in its batch: the envelope answers 200 with one JSON entry whatever the call does. */
-export async function rpcCallWithResponse(visitor: Visitor, method: string | undefined, params: unknown[] = [{}], id: unknown = 1) {
+async function rpcCallWithResponse(visitor: Visitor, method: string | undefined, params: unknown[] = [{}], id: unknown = 1) {
   const response = await visitor.rpc([{ method, id, params }]);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('application/json');

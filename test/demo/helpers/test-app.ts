@@ -37,7 +37,7 @@ export interface SetCookie {
   attributes: string[];
 }
 
-export function setCookies(response: LightMyRequestResponse): SetCookie[] {
+function setCookies(response: LightMyRequestResponse): SetCookie[] {
   const header = response.headers['set-cookie'];
   const lines = header === undefined ? [] : Array.isArray(header) ? header : [header];
   return lines.map((line) => {
@@ -52,7 +52,7 @@ export function setCookie(response: LightMyRequestResponse, name: string): SetCo
 }
 
 /** A browser-like cookie jar for a sequence of inject() calls. */
-export class CookieJar {
+class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   store(response: LightMyRequestResponse): LightMyRequestResponse {
