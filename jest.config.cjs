@@ -1,4 +1,4 @@
-// Unit tests run twice, once per build flavour (design.md "Tests"); demo server tests run in node.
+// Unit tests run twice, once per build flavour (docs/architecture.md "Tests"); demo server tests run in node.
 const transform = { '^.+\\.(t|j|mj)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] };
 // ESM-only packages must be transformed too.
 const transformIgnorePatterns = ['/node_modules/(?!(preact|nanostores|ky)/)'];

@@ -1,4 +1,4 @@
-// Two flavours from one source (design.md "Builds"): dist/preact (react aliased to preact/compat)
+// Two flavours from one source (docs/architecture.md "Builds"): dist/preact (react aliased to preact/compat)
 // and dist/react (React 19). Each: ES-module entry storefront.js, one lazy chunk per island,
 // and a classic-script storefront.loader.js.
 import { readFileSync } from 'node:fs';
@@ -58,6 +58,19 @@ function islandManifest() {
   };
 }
 
+/**
+ * Keeps each island in a chunk of its own (islands/<name>-<hash>.js): rollup merges only chunks without
+ * side effects, so an island module is marked as having them (it has none; nothing is lost).
+ */
+function ownIslandChunks() {
+  return {
+    name: 'own-island-chunks',
+    transform(code, id) {
+      return /[\\/]widgets[\\/][^\\/]+[\\/]island\.ts$/.test(id) ? { code, moduleSideEffects: 'no-treeshake', map: null } : null;
+    },
+  };
+}
+
 function flavourBuild(flavour) {
   return [
     {
@@ -78,7 +91,7 @@ function flavourBuild(flavour) {
           return /[\\/]node_modules[\\/]ky[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/ky-[hash].js' : 'chunks/[name]-[hash].js';
         },
       },
-      plugins: [...plugins(flavour), islandManifest()],
+      plugins: [...plugins(flavour), ownIslandChunks(), islandManifest()],
     },
     {
       input: 'src/loader.ts',

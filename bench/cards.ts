@@ -1,4 +1,4 @@
-// Time to mount 500 product cards in Chromium, with data-hydrate="visible" and without (issue 4).
+// Time to mount 500 product cards in Chromium, with data-hydrate="visible" and without.
 // Prints figures; asserts nothing about time.
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';

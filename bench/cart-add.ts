@@ -1,4 +1,4 @@
-// Server `rpc.form` cart add over HTTP: p50/p99 (issue 4). Prints figures; asserts nothing about time.
+// Server `rpc.form` cart add over HTTP: p50/p99. Prints figures; asserts nothing about time.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

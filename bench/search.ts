@@ -1,4 +1,4 @@
-// Search figures (issue 3), printed, never asserted:
+// Search figures, printed, never asserted:
 // - server search latency over HTTP at 2,000 and 50,000 products (p50/p99; goal p99 <= 15 ms at 50,000);
 // - keystroke-to-painted-results in Chromium (p50/p95), from the last keystroke to the listbox shown;
 // - requests sent while typing a 12-character term at 80 ms per key (goal: 1).

@@ -6,13 +6,13 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-/** Budgets of the issues, preact flavour, gzip bytes. Keys: "boot" or an island chunk name. */
+/** Budgets, preact flavour, gzip bytes (docs/architecture.md, "Builds and budgets"). Keys: "boot" or an island name. */
 export const BUDGETS = {
-  boot: 16 * KB, // issue 2: runtime + store + rpc + framework
-  typeahead: 6 * KB, // issue 3
-  'search-results': 10 * KB, // issue 3
-  'product-card': 8 * KB, // issue 4
-  'quick-view': 6 * KB, // issue 4
+  boot: 16 * KB, // runtime + store + rpc + framework
+  typeahead: 6 * KB,
+  'search-results': 10 * KB,
+  'product-card': 8 * KB,
+  'quick-view': 6 * KB,
 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

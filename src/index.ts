@@ -1,45 +1,48 @@
-// Boot: read the page config, start the store, send the load batch, start the island runtime.
-import { LOCALE_COOKIE } from './config/constants';
+// Boot: read the page config, start the store, send the load batch, start the island runtime
+// (docs/architecture.md). The only module that knows every layer, the registry included.
+import { CSRF_COOKIE, LOCALE_COOKIE } from './config/constants';
 import { readPageConfig } from './config/page-config';
-import { createGlobalApi, API_GLOBAL } from './mount/global-api';
+import { planLoadBatch, sendLoadBatch } from './data/load-batch';
 import { emit } from './mount/events';
+import { API_GLOBAL, createGlobalApi } from './mount/global-api';
 import { warn } from './mount/host-warning';
 import { applyPageClasses } from './mount/page-classes';
+import { readHostProps } from './mount/read-props';
 import { IslandRuntime } from './mount/runtime';
 import { JsonRpcClient } from './rpc/client';
-import { planLoadBatch, sendLoadBatch } from './rpc/load-batch';
 import { toProdcatRef } from './rpc/storefront-methods';
-import { getStore } from './store/store';
 import { readCookie } from './store/cookie-jar';
+import { pageSingleton } from './store/page-singleton';
+import { getStore } from './store/store';
 import { BASE_CSS } from './ui/base-css';
-import { islands } from './widgets';
-import { readHostProps } from './mount/read-props';
+import { categoryIdProp, productIdProp } from './ui/product-props';
+import { islands } from './widgets/registry';
 
-/** Shared by every copy of the bundle on a page: the first copy boots, later ones do nothing. */
-const RUNTIME_GLOBAL = '__storefrontIslandsRuntime_v1';
-
+/** prodcat refs of the products the page's hosts name, read as the islands read them, for the load batch. */
 function productRefsOnPage(doc: Document): string[] {
   const refs: string[] = [];
   doc.querySelectorAll<HTMLElement>('[data-widget]').forEach((host) => {
     const reading = readHostProps(host);
-    if (!reading.ok) return;
-    const { productId, categoryId } = reading.props;
-    if (typeof productId === 'string' && productId) {
-      refs.push(toProdcatRef(productId, typeof categoryId === 'string' ? categoryId : undefined));
+    if (!reading.ok || reading.props.productId == null) return;
+    try {
+      refs.push(toProdcatRef(productIdProp(reading.props), categoryIdProp(reading.props)));
+    } catch {
+      // A bad productId: the island reports it when it mounts.
     }
   });
   return refs;
 }
 
 function boot(): void {
-  const holder = globalThis as unknown as Record<string, unknown>;
-  if (holder[RUNTIME_GLOBAL]) return;
-  holder[RUNTIME_GLOBAL] = true;
+  // Every copy of the bundle on a page shares this: the first copy boots, later ones do nothing.
+  let first = false;
+  pageSingleton('runtime:v1', () => (first = true));
+  if (!first) return;
 
   const config = readPageConfig(document, readCookie(LOCALE_COOKIE));
   const store = getStore();
   store.locale.set(config.locale);
-  const client = new JsonRpcClient({ urlParams: config.rpcUrlParams });
+  const client = new JsonRpcClient({ urlParams: config.rpcUrlParams, csrfToken: () => readCookie(CSRF_COOKIE) });
   const debug = (...args: unknown[]) => {
     if (config.debug) console.debug('[storefront-islands]', ...args);
   };
@@ -57,7 +60,7 @@ function boot(): void {
     client,
     store,
     emit,
-    logSilentFailure: (what, error) => debug(`${what} failed (silently ignored, spec §8)`, error),
+    logSilentFailure: (what, error) => debug(`${what} failed (silently ignored: docs/requirements.md §8)`, error),
   });
 
   runtime.start(document);

@@ -1,4 +1,4 @@
-// Feature flags and their defaults (spec §9). A page may override any of them in its config.
+// Feature flags and their defaults (docs/requirements.md §9). A page may override any of them in its config.
 
 export interface FeatureFlags {
   checkoutSamples: boolean;

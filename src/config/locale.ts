@@ -1,8 +1,8 @@
-// Locale resolution (spec §9: fallback en_GB, en_US elsewhere).
+// Locale resolution (docs/requirements.md §9: fallback en_GB, en_US elsewhere).
 
-/** Used when a page names a locale we cannot read (spec §9). */
+/** Used when a page names a locale we cannot read (docs/requirements.md §9). */
 export const FALLBACK_LOCALE = 'en_GB';
-/** Used when nothing names a locale at all (spec §9: "en_US is used elsewhere"). */
+/** Used when nothing names a locale at all (docs/requirements.md §9: "en_US is used elsewhere"). */
 export const DEFAULT_LOCALE = 'en_US';
 
 const LOCALE_PATTERN = /^([a-z]{2,3})[_-]([a-z]{2})$/i;

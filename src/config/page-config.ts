@@ -1,4 +1,4 @@
-// Page configuration: `<script type="application/json" data-storefront-config>` (design.md).
+// Page configuration: `<script type="application/json" data-storefront-config>` (docs/architecture.md).
 import { resolveFlags, type FeatureFlags } from './flags';
 import { resolveLocale } from './locale';
 import { RECENT_SEARCHES_DEFAULT_MAX } from './constants';
@@ -20,7 +20,8 @@ export interface PageConfig {
 
 export const CONFIG_SELECTOR = 'script[type="application/json"][data-storefront-config]';
 
-function normalisePathPrefix(value: unknown): string {
+/** `en-gb`, `/en-gb/`, `en-gb/` → `/en-gb/`; anything but path characters gives `/`. */
+export function normalisePathPrefix(value: unknown): string {
   if (typeof value !== 'string' || !/^[\w\-/]*$/.test(value)) return '/';
   const trimmed = value.replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
@@ -34,7 +35,7 @@ function slug(value: unknown, fallback: string): string {
   return typeof value === 'string' && /^[\w-]+$/.test(value) ? value : fallback;
 }
 
-/** Builds a config from parsed JSON; anything missing or of the wrong type takes the spec's default. */
+/** Builds a config from parsed JSON; anything missing or of the wrong type takes its default (docs/requirements.md §9). */
 export function resolvePageConfig(raw: unknown, cookieLocale?: string | null): PageConfig {
   const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const rpc = (source.rpc && typeof source.rpc === 'object' ? source.rpc : {}) as Record<string, unknown>;

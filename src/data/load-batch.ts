@@ -1,36 +1,40 @@
-// The batch sent once on page load (spec §7): prodcat for the products that hosts name,
+// The batch sent once on page load (docs/requirements.md §7): prodcat for the products that hosts name,
 // user.fullData only for a signed-in shopper or a representative, trans.get only with a non-empty bag.
-// All calls are made in one tick, so they share one request.
+// All calls are made in one tick, so they share one request. Page scripts hear of each answer as an
+// sfi:* event in the storefront's own shapes.
+import type { Product } from '../model/product';
+import type { JsonRpcClient } from '../rpc/client';
+import { toLegacy } from '../rpc/legacy-shapes';
+import { fetchCart, fetchProducts, fetchUser } from '../rpc/storefront-methods';
 import type { StorefrontStore } from '../store/store';
-import type { JsonRpcClient } from './client';
-import { fetchCart, fetchProducts, fetchUserData } from './storefront-methods';
-import type { Product } from './types';
+import type { UserFlags } from '../store/user-cookie';
 
 export interface LoadBatchDeps {
   client: JsonRpcClient;
   store: StorefrontStore;
   emit(event: string, detail: unknown): void;
-  /** Reports failures that the shopper never sees (spec §8); logs only in debug mode. */
+  /** Reports failures that the shopper never sees (§8); logs only in debug mode. */
   logSilentFailure(what: string, error: unknown): void;
 }
 
 export interface LoadBatchPlan {
+  /** prodcat refs (`CAT12~PROD345`). */
   prodcat: string[];
-  userData: boolean;
+  user: boolean;
   cart: boolean;
 }
 
-export function planLoadBatch(productRefs: Iterable<string>, flags: { signedIn: boolean; csrLoggedIn: boolean; itemCount: number }): LoadBatchPlan {
+export function planLoadBatch(productRefs: Iterable<string>, flags: UserFlags): LoadBatchPlan {
   return {
     prodcat: [...new Set(productRefs)],
-    userData: flags.signedIn || flags.csrLoggedIn,
+    user: flags.signedIn || flags.csrLoggedIn,
     cart: flags.itemCount > 0,
   };
 }
 
 export function storeProducts(store: StorefrontStore, products: Product[]): void {
   if (products.length === 0) return;
-  store.products.set({ ...store.products.get(), ...Object.fromEntries(products.map((p) => [p.PRODUCT_ID, p])) });
+  store.products.set({ ...store.products.get(), ...Object.fromEntries(products.map((p) => [p.id, p])) });
 }
 
 /** Sends the load batch; resolves when every call has settled (failures are handled here). */
@@ -44,7 +48,7 @@ export async function sendLoadBatch(plan: LoadBatchPlan, deps: LoadBatchDeps): P
         .then(
           (products) => {
             storeProducts(store, products);
-            emit('prodcat', { products });
+            emit('prodcat', { products: products.map(toLegacy) });
           },
           (error) => {
             logSilentFailure('prodcat', error);
@@ -54,12 +58,12 @@ export async function sendLoadBatch(plan: LoadBatchPlan, deps: LoadBatchDeps): P
         .finally(() => store.productsLoading.set(false)),
     );
   }
-  if (plan.userData) {
+  if (plan.user) {
     pending.push(
-      fetchUserData(client).then(
+      fetchUser(client).then(
         (user) => {
           store.user.set(user);
-          emit('user', { user });
+          emit('user', { user: toLegacy(user) });
         },
         (error) => logSilentFailure('user.fullData', error),
       ),
@@ -70,7 +74,7 @@ export async function sendLoadBatch(plan: LoadBatchPlan, deps: LoadBatchDeps): P
       fetchCart(client).then(
         (cart) => {
           store.cart.set(cart);
-          emit('cart:loaded', { cart });
+          emit('cart:loaded', { cart: toLegacy(cart) });
         },
         (error) => logSilentFailure('trans.get', error),
       ),

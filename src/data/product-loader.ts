@@ -1,35 +1,32 @@
 // Products for islands: from the page store (filled by the load batch's prodcat), else one prodcat
 // call. Calls made in the same tick share one request (the client batches them); a product already
 // being fetched is not asked for twice.
+import { toProductId } from '../model/ids';
+import type { Product } from '../model/product';
+import type { JsonRpcClient } from '../rpc/client';
+import { fetchProducts, toProdcatRef } from '../rpc/storefront-methods';
 import type { StorefrontStore } from '../store/store';
-import type { JsonRpcClient } from './client';
 import { storeProducts } from './load-batch';
-import { fetchProducts, toProdcatRef } from './storefront-methods';
-import type { Product } from './types';
 
 const inFlight = new Map<string, Promise<Product | null>>();
 
-/** `345` or `PROD345` → `PROD345`, the PRODUCT_ID the store keys on. */
-export function productKey(productId: string): string {
-  return /^\d+$/.test(productId) ? `PROD${productId}` : productId;
-}
-
-/** Fetches products missing from the store (one prodcat call) and stores them. */
+/** Fetches the products missing from the store (one prodcat call) and stores them. */
 export function loadProducts(client: JsonRpcClient, store: StorefrontStore, productIds: string[], categoryId?: string): Promise<Array<Product | null>> {
+  const ids = productIds.map(toProductId);
   const known = store.products.get();
-  const missing = productIds.map(productKey).filter((id) => !known[id] && !inFlight.has(id));
+  const missing = ids.filter((id) => !known[id] && !inFlight.has(id));
   if (missing.length > 0) {
     const request = fetchProducts(client, missing.map((id) => toProdcatRef(id, categoryId))).then((products) => {
       storeProducts(store, products);
       return products;
     });
     for (const id of missing) {
-      const one = request.then((products) => products.find((p) => p.PRODUCT_ID === id) ?? null);
+      const one = request.then((products) => products.find((p) => p.id === id) ?? null);
       inFlight.set(id, one);
       void one.finally(() => inFlight.delete(id)).catch(() => {});
     }
   }
-  return Promise.all(productIds.map(productKey).map((id) => store.products.get()[id] ?? inFlight.get(id) ?? Promise.resolve(null)));
+  return Promise.all(ids.map((id) => store.products.get()[id] ?? inFlight.get(id) ?? Promise.resolve(null)));
 }
 
 /**
@@ -37,7 +34,7 @@ export function loadProducts(client: JsonRpcClient, store: StorefrontStore, prod
  * at boot), wait for it; otherwise — or when it did not bring this product — ask prodcat.
  */
 export function waitForProduct(client: JsonRpcClient, store: StorefrontStore, productId: string, categoryId: string | undefined): { promise: Promise<Product | null>; cancel(): void } {
-  const id = productKey(productId);
+  const id = toProductId(productId);
   let cancel = () => {};
   const promise = new Promise<Product | null>((resolve, reject) => {
     const known = store.products.get()[id];

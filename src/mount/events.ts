@@ -1,5 +1,5 @@
-// DOM events on document named `sfi:*`, so jQuery-era page code can listen (design.md "Global API").
-export const EVENT_PREFIX = 'sfi:';
+// DOM events on document named `sfi:*`, so jQuery-era page code can listen (docs/architecture.md "Global API").
+const EVENT_PREFIX = 'sfi:';
 
 function eventType(name: string): string {
   return name.startsWith(EVENT_PREFIX) ? name : EVENT_PREFIX + name;

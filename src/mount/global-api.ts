@@ -1,7 +1,9 @@
-// window.StorefrontIslands, for legacy page scripts (design.md "Global API").
-import type { JsonRpcClient, RpcParams, RpcResult } from '../rpc/client';
+// window.StorefrontIslands, for legacy page scripts (docs/architecture.md "Global API"). What it hands
+// out is in the storefront's own shapes (legacy-shapes.ts), as scripts written for the old site expect.
+import type { FavoriteAnswer } from '../model/cart';
 import type { FavoriteRequest } from '../rpc/cart-methods';
-import type { Cart, FavoriteAnswer, Product, UserData } from '../rpc/types';
+import type { JsonRpcClient, RpcParams, RpcResult } from '../rpc/client';
+import { toLegacy } from '../rpc/legacy-shapes';
 import type { StorefrontStore } from '../store/store';
 import type { UserFlags } from '../store/user-cookie';
 import type { OpenedIsland } from '../ui/island-context';
@@ -13,9 +15,12 @@ export interface StoreSnapshot {
   flags: UserFlags;
   itemCount: number;
   userCookie: Record<string, string>;
-  user: UserData | null;
-  cart: Cart | null;
-  products: Record<string, Product>;
+  /** `user.fullData`'s value, with its storefront keys (`signed_in`, `csr_email`, ...). */
+  user: Record<string, unknown> | null;
+  /** The bag as `trans.get` answers it (`TRANS_ID`, `items_count`, `order.items`, ...). */
+  cart: Record<string, unknown> | null;
+  /** prodcat products by PRODUCT_ID, with their storefront keys. */
+  products: Record<string, Record<string, unknown>>;
   locale: string;
 }
 
@@ -39,11 +44,11 @@ export interface StorefrontIslandsApi {
     batch(calls: Array<[method: string, params?: RpcParams]>): Promise<PromiseSettledResult<RpcResult>[]>;
   };
   on: typeof on;
-  /** Opens the quick view of a product (spec §2; the video panel uses it too). */
+  /** Opens the quick view of a product (docs/requirements.md §2; the video panel uses it too). */
   quickView: { open(product: { productId: string; categoryId?: string }): OpenedIsland };
   /** The generic modal loader: shows a same-site page, sanitised, in the dialog. */
   overlay: { open(url: string, options?: { width?: number; height?: number; title?: string }): OpenedIsland };
-  /** Favorites (spec §7 alter_collection, §8): a failure reaches `onError` when given, and is logged. */
+  /** Favorites (docs/requirements.md §7 alter_collection, §8): a failure reaches `onError` when given, and is logged. */
   favorites: {
     add(request: FavoriteRequest & { onSuccess?(answer: FavoriteAnswer): void; onError?(error: unknown): void }): Promise<FavoriteAnswer | null>;
   };
@@ -51,15 +56,17 @@ export interface StorefrontIslandsApi {
 
 export const API_GLOBAL = 'StorefrontIslands';
 
-export function snapshot(store: StorefrontStore): StoreSnapshot {
+function snapshot(store: StorefrontStore): StoreSnapshot {
   const flags = store.flags.get();
+  const user = store.user.get();
+  const cart = store.cart.get();
   return {
     flags,
     itemCount: flags.itemCount,
     userCookie: { ...store.userCookie.get() },
-    user: store.user.get(),
-    cart: store.cart.get(),
-    products: store.products.get(),
+    user: user && toLegacy(user),
+    cart: cart && toLegacy(cart),
+    products: Object.fromEntries(Object.entries(store.products.get()).map(([id, product]) => [id, toLegacy(product)])),
     locale: store.locale.get(),
   };
 }
@@ -102,7 +109,7 @@ export function createGlobalApi(runtime: IslandRuntime, store: StorefrontStore, 
           onSuccess?.(answer);
           return answer;
         } catch (error) {
-          console.warn('[storefront-islands] favorites: the change was not saved (spec §8).', error);
+          console.warn('[storefront-islands] favorites: the change was not saved.', error);
           onError?.(error);
           return null;
         }

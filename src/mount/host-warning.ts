@@ -1,7 +1,7 @@
 // One console warning per host problem, naming the host so a merchandiser can find it.
 const PREFIX = '[storefront-islands]';
 
-export function describeHost(host: Element): string {
+function describeHost(host: Element): string {
   const name = host.getAttribute('data-widget') ?? '';
   const id = host.id ? `#${host.id}` : '';
   const classes = host.classList.length ? `.${[...host.classList].slice(0, 3).join('.')}` : '';

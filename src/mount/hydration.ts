@@ -1,8 +1,8 @@
-// When a host mounts (design.md `data-hydrate`): load (default), idle, visible, interaction.
+// When a host mounts (docs/architecture.md `data-hydrate`): load (default), idle, visible, interaction.
 // Each strategy calls `start` once and returns a cancel function.
 
 export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction';
-export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'interaction'];
+const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'interaction'];
 
 /** Starts rendering this far before a `visible` host scrolls into view. */
 const VISIBLE_ROOT_MARGIN = '200px';

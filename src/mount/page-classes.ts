@@ -1,4 +1,4 @@
-// The page gets `logged-in` or `anonymous`, and `csr` for a representative (spec §4, §6).
+// The page gets `logged-in` or `anonymous`, and `csr` for a representative (docs/requirements.md §4, §6).
 import type { UserFlags } from '../store/user-cookie';
 
 export function applyPageClasses(flags: UserFlags, target: HTMLElement = document.body ?? document.documentElement): void {

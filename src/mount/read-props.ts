@@ -1,4 +1,4 @@
-// Props of a host (design.md): a child <script type="application/json"> first, else data-props JSON,
+// Props of a host (docs/architecture.md): a child <script type="application/json"> first, else data-props JSON,
 // else data-prop-* attributes camel-cased (their values stay strings).
 import type { RawProps } from '../ui/island-props';
 

@@ -15,7 +15,7 @@ import { renderIsland, type IslandRoot } from './island-root';
 import { readHostProps } from './read-props';
 
 
-export const HOST_SELECTOR = '[data-widget]';
+const HOST_SELECTOR = '[data-widget]';
 export type HostState = 'pending' | 'mounted' | 'error';
 
 interface HostRecord {
@@ -27,10 +27,13 @@ interface HostRecord {
   dead: boolean;
 }
 
+/** Class of the hosts open() makes, so page CSS can find them. */
+const ON_DEMAND_CLASS = 'sfi-on-demand';
+
 export interface RuntimeOptions {
   registry: IslandRegistry;
-  /** Services for islands, minus `open`, which the runtime supplies. */
-  services: Omit<IslandServices, 'open'>;
+  /** Services for islands, minus what the runtime supplies itself. */
+  services: Omit<IslandServices, 'open' | 'hasIsland'>;
   /** Shared CSS adopted before the first island mounts. */
   baseCss?: string;
 }
@@ -45,10 +48,16 @@ export class IslandRuntime {
   private readonly parked = new WeakSet<HTMLElement>();
   private observer: MutationObserver | null = null;
   private readonly loaded = new Map<string, Promise<IslandDefinition<any>>>();
+  /** Hosts made by open(), with what settles their `closed` promise. */
+  private readonly onDemand = new Map<HTMLElement, () => void>();
   readonly services: IslandServices;
 
   constructor(private readonly options: RuntimeOptions) {
-    this.services = { ...options.services, open: (name, props) => this.open(name, props) };
+    this.services = {
+      ...options.services,
+      open: (name, props) => this.open(name, props),
+      hasIsland: (name) => Object.hasOwn(options.registry, name),
+    };
   }
 
   /** Mounts every host in `root`, then watches the document for hosts added and removed. */
@@ -85,16 +94,32 @@ export class IslandRuntime {
     this.records.delete(host);
     this.teardown(host, record);
     host.removeAttribute('data-widget-state');
+    this.settleOnDemand(host);
   }
 
+  /** Mounts an island on a new host at the end of <body>; it goes when closed. */
   open(name: string, props: RawProps = {}): OpenedIsland {
     const host = document.createElement('div');
     host.setAttribute('data-widget', name);
     host.setAttribute('data-props', JSON.stringify(props));
-    host.className = 'sfi-on-demand';
+    host.className = ON_DEMAND_CLASS;
+    const closed = new Promise<void>((resolve) => this.onDemand.set(host, resolve));
     document.body.append(host);
     this.connect(host);
-    return { host, close: () => host.remove() };
+    return { host, close: () => this.close(host), closed };
+  }
+
+  /** Closes an island opened on demand: unmounted, its host removed. */
+  close(host: HTMLElement): void {
+    if (!this.onDemand.has(host)) return;
+    this.unmount(host, false);
+    host.remove();
+    this.settleOnDemand(host);
+  }
+
+  private settleOnDemand(host: HTMLElement): void {
+    this.onDemand.get(host)?.();
+    this.onDemand.delete(host);
   }
 
   /** Hosts the runtime has seen and not yet released (for diagnostics and tests). */
@@ -123,14 +148,12 @@ export class IslandRuntime {
     const name = host.getAttribute('data-widget') ?? '';
     const loader = Object.hasOwn(this.options.registry, name) ? this.options.registry[name] : undefined;
     if (!loader) {
-      setState(host, 'error');
-      warnHost(host, `there is no island named "${name}". Known islands: ${Object.keys(this.options.registry).join(', ')}.`);
+      this.refuse(host, `there is no island named "${name}". Known islands: ${Object.keys(this.options.registry).join(', ')}.`);
       return;
     }
     const props = readHostProps(host);
     if (!props.ok) {
-      setState(host, 'error');
-      warnHost(host, `${props.problem}; the host was left as it was.`);
+      this.refuse(host, `${props.problem}; the host was left as it was.`);
       return;
     }
     const strategyName = host.getAttribute('data-hydrate') ?? 'load';
@@ -175,7 +198,7 @@ export class IslandRuntime {
     }
     adoptStyles('base', this.options.baseCss);
     adoptStyles(name, definition.css);
-    const context = { ...this.services, host };
+    const context = { ...this.services, host, onDemand: this.onDemand.has(host), close: () => this.close(host) };
     record.original = document.createDocumentFragment();
     record.original.append(...host.childNodes);
     try {
@@ -198,8 +221,18 @@ export class IslandRuntime {
     record.dead = true;
     this.records.delete(host);
     this.teardown(host, record);
+    this.refuse(host, problem, error);
+  }
+
+  /**
+   * Marks a host that will not mount. A page host keeps its server content; a host open() made has none, so it
+   * goes, and whoever opened it hears so through `closed`.
+   */
+  private refuse(host: HTMLElement, problem: string, error?: unknown): void {
     setState(host, 'error');
     warnHost(host, problem, error);
+    if (this.onDemand.has(host)) host.remove();
+    this.settleOnDemand(host);
   }
 
   private teardown(host: HTMLElement, record: HostRecord): void {

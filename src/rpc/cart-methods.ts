@@ -1,11 +1,12 @@
-// The bag and favorites submits (spec §7, notes/wire-formats.md "rpc.form submits"), parsed once here.
+// The bag and favorites submits (docs/requirements.md §7, docs/wire-formats.md "rpc.form submits").
+import type { CartAnswer, FavoriteAnswer } from '../model/cart';
 import type { JsonRpcClient } from './client';
+import { FavoritesNotSavedError } from './errors/favorites-not-saved-error';
 import { parseCartAnswer, parseFavoriteAnswer } from './parse-storefront';
-import type { CartAnswer, FavoriteAnswer } from './types';
 
 export interface AddToBagRequest {
   skuBaseId: number;
-  /** `CAT12` or `12`: the category the shopper added from (it becomes the line's `CAT..` path). */
+  /** `CAT12`: the category the shopper added from (it becomes the line's `CAT..` path). */
   categoryId?: string;
   quantity?: number;
   /** A kit goes in through `alter_collection` with its product as `COLLECTION_ID`. */
@@ -20,14 +21,6 @@ export async function addToBag(client: JsonRpcClient, request: AddToBagRequest):
     ? await client.form('alter_collection', { collection_type: 'kit', action: 'add', COLLECTION_ID: kitProductId, SKU_BASE_ID: skuBaseId, ...category(categoryId) })
     : await client.form('cart', { SKU_BASE_ID: skuBaseId, INCREMENT: 1, QTY: quantity, ...category(categoryId) });
   return parseCartAnswer(answer.data, answer.value);
-}
-
-/** A favorites answer without `SUCCESS: 1`: the server ran the call but saved nothing. */
-export class FavoritesNotSavedError extends Error {
-  override name = 'FavoritesNotSavedError';
-  constructor(readonly skuBaseId: number) {
-    super(`Favorites: the server did not confirm saving SKU ${skuBaseId} (no SUCCESS: 1); try again.`);
-  }
 }
 
 export interface FavoriteRequest {

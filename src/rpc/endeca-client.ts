@@ -1,10 +1,10 @@
-// Fetches search results from the Endeca endpoint (spec §7) and applies spec §4: a query with no
-// results is retried once with a trailing wildcard.
+// Fetches search results from the Endeca endpoint (docs/requirements.md §7) and applies §4: a query with
+// no results is retried once with a trailing wildcard.
 import { ENDECA_ENDPOINT, RPC_TIMEOUT_MS } from '../config/constants';
-import { cleanSearchTerm, endecaUrl, type SearchRequest } from './endeca-query';
+import type { SearchResults } from '../model/search';
 import { normaliseEndeca } from './endeca-normalise';
+import { cleanSearchTerm, endecaUrl, type SearchRequest } from './endeca-query';
 import { loadKy } from './http';
-import type { SearchResults } from './search-types';
 
 export interface SearchOptions {
   signal?: AbortSignal;
@@ -12,7 +12,7 @@ export interface SearchOptions {
   timeoutMs?: number;
 }
 
-/** One request, normalised. Rejects on transport errors and aborts (callers decide; spec §8 says be silent). */
+/** One request, normalised. Rejects on transport errors and aborts (callers decide; §8 says be silent). */
 export async function fetchSearch(request: SearchRequest, options: SearchOptions = {}): Promise<SearchResults> {
   const ky = await loadKy();
   const answer = await ky
@@ -27,13 +27,11 @@ export async function fetchSearch(request: SearchRequest, options: SearchOptions
   return normaliseEndeca(answer, cleanSearchTerm(request.term));
 }
 
-/** Searches; when nothing is found (and no redirect applies), tries once more as `term*` (spec §4). */
-export async function searchWithWildcardRetry(request: SearchRequest, options: SearchOptions = {}): Promise<SearchResults & { wildcardRetried: boolean }> {
+/** Searches; when nothing is found (and no redirect applies), tries once more as `term*` (§4). */
+export async function searchWithWildcardRetry(request: SearchRequest, options: SearchOptions = {}): Promise<SearchResults> {
   const first = await fetchSearch(request, options);
   const term = cleanSearchTerm(request.term);
-  if (first.products.length > 0 || first.redirectUrl || !term || term.endsWith('*') || request.wildcard) {
-    return { ...first, wildcardRetried: false };
-  }
+  if (first.products.length > 0 || first.redirectUrl || !term || term.endsWith('*') || request.wildcard) return first;
   const retry = await fetchSearch({ ...request, wildcard: true }, options);
-  return { ...retry, term: retry.term.replace(/\*+$/, '') || term, wildcardRetried: true };
+  return { ...retry, term: retry.term.replace(/\*+$/, '') || term };
 }

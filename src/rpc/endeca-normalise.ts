@@ -1,71 +1,39 @@
-// Normalises the Endeca JSON answer (notes/wire-formats.md) into typed results: numbers as numbers,
-// SKUs de-duplicated per product and ordered by DISPLAY_ORDER, `_json` keys parsed. Never throws on a
-// strange answer: missing parts are empty.
-import type { ContentRecord, Dimension, DimensionValue, SearchProduct, SearchResults, SearchSku } from './search-types';
+// Reads an Endeca JSON answer (docs/wire-formats.md) into the model's search results: numbers as numbers,
+// one product per PRODUCT_ID with its SKUs in DISPLAY_ORDER. Never throws on a strange answer: missing
+// parts are empty.
+import { parseColours } from '../model/colour';
+import type { Dimension, SearchProduct, SearchResults, SearchSku } from '../model/search';
+import { isObject, objects, toNumber, toText, type Raw } from './coerce';
 
-type Raw = Record<string, unknown>;
-const isObject = (v: unknown): v is Raw => !!v && typeof v === 'object' && !Array.isArray(v);
-const list = (v: unknown): Raw[] => (Array.isArray(v) ? v.filter(isObject) : []);
-const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const number = (v: unknown): number => {
-  const n = typeof v === 'number' ? v : Number.parseFloat(text(v));
-  return Number.isFinite(n) ? n : 0;
-};
-const yes = (v: unknown): boolean => v === '1' || v === 1 || v === true || v === 'true';
+const MORE = 'More...';
 
-/** Properties of a record with `_json` values parsed (an unparsable one is dropped). */
-export function recordProperties(record: unknown): Raw {
-  const props = isObject(record) && isObject(record.Properties) ? record.Properties : {};
-  const out: Raw = {};
-  for (const [key, value] of Object.entries(props)) {
-    if (key.endsWith('_json')) {
-      try {
-        out[key] = JSON.parse(text(value));
-      } catch {
-        // malformed JSON text: leave the key out rather than fail the whole answer
-      }
-    } else out[key] = value;
-  }
-  return out;
-}
+const properties = (record: Raw): Raw => (isObject(record.Properties) ? record.Properties : {});
 
-function toSku(props: Raw): SearchSku | null {
-  const skuId = text(props.s_SKU_ID);
-  if (!skuId) return null;
+function toSku(props: Raw): (SearchSku & { order: number }) | null {
+  const id = toText(props.s_SKU_ID);
+  if (!id) return null;
   return {
-    skuId,
-    skuBaseId: number(props.s_SKU_BASE_ID),
-    price: number(props.s_PRICE),
-    formattedPrice: text(props.s_formattedPrice),
-    shadeName: text(props.s_SHADENAME),
-    hexValues: text(props.s_HEX_VALUE_STRING).split(',').map((h) => h.trim()).filter((h) => /^#?[0-9a-f]{3,8}$/i.test(h)),
-    size: text(props.s_PRODUCT_SIZE),
-    image: text(props.s_IMAGE_5UP),
-    inventoryStatus: number(props.s_INVENTORY_STATUS),
-    isShoppable: yes(props.s_isShoppable),
-    isComingSoon: yes(props.s_isComingSoon),
-    isPreOrder: yes(props.s_isPreOrder),
-    displayOrder: number(props.s_DISPLAY_ORDER),
+    id,
+    price: toNumber(props.s_PRICE),
+    colours: parseColours(toText(props.s_HEX_VALUE_STRING)),
+    image: toText(props.s_IMAGE_5UP),
+    order: toNumber(props.s_DISPLAY_ORDER),
   };
 }
 
-function productFrom(props: Raw, skuRecords: Raw[]): SearchProduct | null {
-  const productId = text(props.p_PRODUCT_ID);
-  if (!productId) return null;
-  const skus = new Map<string, SearchSku>();
-  for (const sku of skuRecords.map(toSku)) if (sku && !skus.has(sku.skuId)) skus.set(sku.skuId, sku);
-  const ordered = [...skus.values()].sort((a, b) => a.displayOrder - b.displayOrder);
+function toProduct(props: Raw, skuRecords: Raw[]): SearchProduct {
+  const skus = new Map<string, SearchSku & { order: number }>();
+  for (const sku of skuRecords.map(toSku)) if (sku && !skus.has(sku.id)) skus.set(sku.id, sku);
+  const ordered = [...skus.values()].sort((a, b) => a.order - b.order).map(({ order: _order, ...sku }) => sku);
   const prices = ordered.map((s) => s.price).filter((p) => p > 0);
   return {
-    productId,
-    categoryId: text(props.p_PARENT_CAT_ID),
-    name: text(props.p_PROD_RGN_NAME),
-    subheading: text(props.p_PROD_RGN_SUBHEADING),
-    description: text(props.p_DESCRIPTION) || text(props.p_SHORT_DESC),
-    url: text(props.p_url),
-    rating: number(props.p_AVERAGE_RATING),
-    reviewCount: number(props.p_TOTAL_REVIEW_COUNT),
-    image: text(props.p_IMAGE) || ordered[0]?.image || '',
+    id: toText(props.p_PRODUCT_ID),
+    name: toText(props.p_PROD_RGN_NAME),
+    subheading: toText(props.p_PROD_RGN_SUBHEADING),
+    url: toText(props.p_url),
+    rating: toNumber(props.p_AVERAGE_RATING),
+    reviewCount: toNumber(props.p_TOTAL_REVIEW_COUNT),
+    image: toText(props.p_IMAGE) || ordered[0]?.image || '',
     skus: ordered,
     priceMin: prices.length ? Math.min(...prices) : 0,
     priceMax: prices.length ? Math.max(...prices) : 0,
@@ -76,90 +44,89 @@ function productFrom(props: Raw, skuRecords: Raw[]): SearchProduct | null {
 function products(answer: Raw): SearchProduct[] {
   const byId = new Map<string, { props: Raw; skus: Raw[] }>();
   const add = (productProps: Raw, skuProps: Raw[]) => {
-    if (text(productProps.rec_type) === 'content') return;
-    const id = text(productProps.p_PRODUCT_ID);
-    if (!id) return;
+    const id = toText(productProps.p_PRODUCT_ID);
+    if (!id || toText(productProps.rec_type) === 'content') return;
     const entry = byId.get(id) ?? { props: productProps, skus: [] };
     entry.skus.push(...skuProps);
     byId.set(id, entry);
   };
-  for (const aggregate of list(answer.AggrRecords)) {
-    const records = list(aggregate.Records).map(recordProperties);
-    add({ ...records[0], ...recordProperties(aggregate) }, records);
+  for (const aggregate of objects(answer.AggrRecords)) {
+    const records = objects(aggregate.Records).map(properties);
+    add({ ...records[0], ...properties(aggregate) }, records);
   }
-  for (const record of list(answer.Records)) {
-    const props = recordProperties(record);
-    add(props, [props]);
-  }
-  return [...byId.values()].map(({ props, skus }) => productFrom(props, skus)).filter((p): p is SearchProduct => p !== null);
+  for (const record of objects(answer.Records)) add(properties(record), [properties(record)]);
+  return [...byId.values()].map(({ props, skus }) => toProduct(props, skus));
 }
 
-function contentRecords(answer: Raw): ContentRecord[] {
-  const records = [...list(answer.Records), ...list(answer.AggrRecords)].map(recordProperties);
-  return records
-    .filter((p) => text(p.rec_type) === 'content' && text(p.c_NODE_ID || p.NODE_ID))
-    .map((p) => ({ nodeId: text(p.c_NODE_ID || p.NODE_ID), zone: text(p.c_ZONE || p.ZONE), title: text(p.c_TITLE || p.TITLE) }));
+/** Node ids of content records and spotlights, without repeats. */
+function contentZones(answer: Raw): string[] {
+  const records = [...objects(answer.Records), ...objects(answer.AggrRecords)]
+    .map(properties)
+    .filter((p) => toText(p.rec_type) === 'content')
+    .map((p) => toText(p.c_NODE_ID || p.NODE_ID));
+  const spotlights = objects(answer['Supplemental Objects'])
+    .map(properties)
+    .filter((p) => !p['DGraph.KeywordRedirectUrl'])
+    .map((p) => toText(p.nodeId || p.NODE_ID));
+  return [...new Set([...records, ...spotlights].filter(Boolean))];
 }
 
-function dimensions(raw: unknown, linkKey: 'Selection Link' | 'Removal Link'): Dimension[] {
-  return list(raw).map((dimension) => ({
-    name: text(dimension['Dimension Name']),
-    values: list(dimension['Dimension Values']).map(
-      (value): DimensionValue => ({
-        id: text(value['Dim Value ID']),
-        name: text(value['Dim Value Name']),
-        link: text(value[linkKey]),
-        count: value.Count == null ? null : number(value.Count),
-        isMore: text(value['Dim Value Name']) === 'More...',
-      }),
-    ),
-  }));
+function dimensions(raw: Raw[]): Dimension[] {
+  return raw.map((dimension) => {
+    const values = objects(dimension['Dimension Values']);
+    const more = values.find((value) => toText(value['Dim Value Name']) === MORE);
+    // A "More..." value links to the same search with `Ne` naming the dimensions to list in full.
+    const expand = more ? new URLSearchParams(toText(more['Selection Link'])).get('Ne') || toText(more['Dim Value ID']) : null;
+    return {
+      name: toText(dimension['Dimension Name']),
+      values: values
+        .filter((value) => value !== more)
+        .map((value) => ({
+          id: toText(value['Dim Value ID']),
+          name: toText(value['Dim Value Name']),
+          count: value.Count == null ? null : toNumber(value.Count),
+        })),
+      more: expand === null ? null : expand.split(/[\s+]+/).filter(Boolean),
+    };
+  });
 }
 
-function suggestions(raw: unknown, term: string): Array<{ term: string; link: string }> {
+/** Suggested terms, without the searched term itself or repeats. */
+function suggestions(raw: unknown, term: string): string[] {
   const seen = new Set([term.toLowerCase()]);
-  const out: Array<{ term: string; link: string }> = [];
-  for (const item of list(raw)) {
-    const suggestion = text(item['New Term']).trim();
-    if (!suggestion || seen.has(suggestion.toLowerCase())) continue; // a suggestion equal to the term is skipped
+  const out: string[] = [];
+  for (const item of objects(raw)) {
+    const suggestion = toText(item['New Term']);
+    if (!suggestion || seen.has(suggestion.toLowerCase())) continue;
     seen.add(suggestion.toLowerCase());
-    out.push({ term: suggestion, link: text(item['Pivot Link']) });
+    out.push(suggestion);
   }
   return out;
+}
+
+function redirect(answer: Raw): string | null {
+  for (const object of objects(answer['Supplemental Objects'])) {
+    const url = toText(properties(object)['DGraph.KeywordRedirectUrl']);
+    if (url) return url;
+  }
+  return null;
 }
 
 export function normaliseEndeca(answer: unknown, requestedTerm = ''): SearchResults {
   const root = isObject(answer) ? answer : {};
   const meta = isObject(root.MetaInfo) ? root.MetaInfo : {};
-  const searchInfo = isObject(root['Search Info']) && isObject(root['Search Info'].all) ? root['Search Info'].all : {};
-  const term = (text(searchInfo['Search Term']) || requestedTerm).replace(/\*+$/, '');
-  const corrections = suggestions(searchInfo['Spell Correction'], term);
-  let redirectUrl: string | null = null;
-  const spotlights: SearchResults['spotlights'] = [];
-  for (const object of list(root['Supplemental Objects'])) {
-    const props = isObject(object.Properties) ? object.Properties : {};
-    const redirect = text(props['DGraph.KeywordRedirectUrl']);
-    if (redirect && !redirectUrl) redirectUrl = redirect;
-    else if (!redirect) spotlights.push({ zone: text(props.zone || props.Zone), nodeId: text(props.nodeId || props.NODE_ID), style: text(props.style || props.Style) });
-  }
+  const info = isObject(root['Search Info']) && isObject(root['Search Info'].all) ? root['Search Info'].all : {};
+  const term = (toText(info['Search Term']) || requestedTerm).replace(/\*+$/, '');
   const found = products(root);
   return {
     term,
-    correctedTerm: corrections[0]?.term ?? null,
-    didYouMean: suggestions(searchInfo['DYM Information'], term),
-    redirectUrl,
-    totalProducts: number(meta['Total Number of Matching Aggregate Records']) || found.length,
-    totalRecords: number(meta['Total Number of Matching Records']),
-    page: Math.max(1, number(meta['Page Number']) || 1),
-    pages: Math.max(1, number(meta['Number of Pages']) || 1),
-    pageSize: number(meta['Number of Records per Page']),
-    firstRecord: number(meta['Starting Record Number']),
-    lastRecord: number(meta['Ending Record Number']),
-    sortedBy: text(meta['Sorted By']),
+    correctedTerm: suggestions(info['Spell Correction'], term)[0] ?? null,
+    didYouMean: suggestions(info['DYM Information'], term),
+    redirectUrl: redirect(root),
+    totalProducts: toNumber(meta['Total Number of Matching Aggregate Records']) || found.length,
     products: found,
-    content: contentRecords(root),
-    breadcrumbs: dimensions(list(root.Breadcrumbs).filter((b) => !b.Type || b.Type === 'Navigation'), 'Removal Link'),
-    refinements: dimensions(list(root.Refinements).flatMap((r) => list(r.Dimensions)), 'Selection Link'),
-    spotlights,
+    contentZones: contentZones(root),
+    breadcrumbs: dimensions(objects(root.Breadcrumbs).filter((b) => !b.Type || b.Type === 'Navigation')),
+    refinements: dimensions(objects(root.Refinements).flatMap((r) => objects(r.Dimensions))),
   };
 }

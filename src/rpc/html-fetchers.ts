@@ -1,4 +1,4 @@
-// GETs that answer HTML: content zones (spec §7) and link targets for the generic modal loader.
+// GETs that answer HTML: content zones (docs/requirements.md §7) and link targets for the generic modal loader.
 // The text is returned raw; callers pass it through ui/sanitize-html before it reaches the DOM.
 import { RPC_TIMEOUT_MS } from '../config/constants';
 import { loadKy } from './http';

@@ -18,7 +18,3 @@ export function loadKy(): Promise<KyInstance> {
 export function isTimeout(error: unknown): boolean {
   return (error as Error | null)?.name === 'TimeoutError';
 }
-
-export function isAbort(error: unknown): boolean {
-  return (error as Error | null)?.name === 'AbortError';
-}

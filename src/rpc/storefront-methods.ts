@@ -1,31 +1,32 @@
-// Typed storefront calls over the JSON-RPC client (spec §7).
+// Typed storefront calls over the JSON-RPC client (docs/requirements.md §7).
+import type { Cart } from '../model/cart';
+import { toCategoryId, toProductId } from '../model/ids';
+import type { Product } from '../model/product';
+import type { User } from '../model/user';
 import type { JsonRpcClient } from './client';
-import { parseCart, parseProdcat, parseUserData } from './parse-storefront';
-import type { Cart, Product, UserData } from './types';
+import { parseCart, parseProdcat, parseUser } from './parse-storefront';
 
-export const PRODCAT_CATEGORY_FIELDS = ['CATEGORY_ID', 'CATEGORY_NAME'];
-/** The Product and SKU fields of spec §3 the islands read (the server answers only what is named). */
-export const PRODCAT_PRODUCT_FIELDS = [
+const PRODCAT_CATEGORY_FIELDS = ['CATEGORY_ID', 'CATEGORY_NAME'];
+/** The server answers only the fields named (docs/decisions.md): every field parse-storefront.ts reads. */
+const PRODCAT_PRODUCT_FIELDS = [
   'PROD_RGN_NAME', 'PROD_RGN_SUBHEADING', 'SHORT_DESC', 'DESCRIPTION', 'ATTRIBUTE_BENEFIT', 'MISC_FLAG', 'PARENT_CAT_ID',
   'CATEGORY_NAME', 'TOTAL_REVIEW_COUNT', 'AVERAGE_RATING', 'shaded', 'sized', 'isKit', 'url', 'GIFTSET_COMPONENTS',
 ];
-export const PRODCAT_SKU_FIELDS = [
+const PRODCAT_SKU_FIELDS = [
   'INVENTORY_STATUS', 'DISPLAY_STATUS', 'RELEASE_DATE', 'isOrderable', 'isShoppable', 'isPreOrder', 'isComingSoon', 'PRODUCT_SIZE',
   'LIFE_OF_PRODUCT', 'formattedUnitPrice', 'formattedPrice', 'PRICE', 'IMAGE_5UP', 'LARGE_IMAGE', 'DISCOUNTABLE', 'isDiscountable',
   'PRODUCT_CODE', 'HEX_VALUE_STRING', 'SHADENAME', 'DISPLAY_ORDER',
 ];
-export const TRANS_GET_PARAMS = {
+const TRANS_GET_PARAMS = {
   trans_fields: ['TRANS_ID', 'totals'],
   payment_fields: [],
   order_fields: ['items', 'samples', 'offerCodes'],
 };
 
-/** `PROD345` with category `CAT12` → `CAT12~PROD345` (the prodcat id form). */
+/** `PROD345` with category `CAT12` → `CAT12~PROD345` (how prodcat names a product). */
 export function toProdcatRef(productId: string, categoryId?: string): string {
-  const product = /^\d+$/.test(productId) ? `PROD${productId}` : productId;
-  if (!categoryId) return product;
-  const category = /^\d+$/.test(categoryId) ? `CAT${categoryId}` : categoryId;
-  return `${category}~${product}`;
+  const product = toProductId(productId);
+  return categoryId ? `${toCategoryId(categoryId)}~${product}` : product;
 }
 
 export async function fetchProducts(client: JsonRpcClient, refs: string[]): Promise<Product[]> {
@@ -38,8 +39,8 @@ export async function fetchProducts(client: JsonRpcClient, refs: string[]): Prom
   return parseProdcat(result.value);
 }
 
-export async function fetchUserData(client: JsonRpcClient): Promise<UserData> {
-  return parseUserData((await client.call('user.fullData')).value);
+export async function fetchUser(client: JsonRpcClient): Promise<User> {
+  return parseUser((await client.call('user.fullData')).value);
 }
 
 export async function fetchCart(client: JsonRpcClient): Promise<Cart> {

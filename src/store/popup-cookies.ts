@@ -1,4 +1,5 @@
-// "Already shown" cookies for popups (spec §4: the waitlist popup shows once; cookies prevent repeat display).
+// "Already shown" cookies for popups (docs/requirements.md §4: the waitlist popup shows once; cookies
+// prevent repeat display).
 import { readCookie, writeCookie } from './cookie-jar';
 
 const POPUP_COOKIE_PREFIX = 'sfi_popup_';

@@ -1,12 +1,11 @@
-// Recent searches (spec §2, §9), kept apart from the core store so only the search islands load it.
+// Recent searches (docs/requirements.md §2, §9), kept apart from the core store so only the search islands load it.
 // One atom per page on globalThis, like the core store.
 import { atom, type WritableAtom } from 'nanostores';
 import { RECENT_SEARCHES_COOKIE } from '../config/constants';
 import { readCookie, writeCookie } from './cookie-jar';
 import { addRecentSearch, parseRecentSearches, serializeRecentSearches } from './recent-searches';
+import { pageSingleton } from './page-singleton';
 import { getStore } from './store';
-
-const GLOBAL_KEY = '__storefrontIslandsRecentSearches_v1';
 const RECENT_SEARCHES_MAX_AGE_S = 90 * 24 * 3600;
 
 export interface RecentSearchesStore {
@@ -35,6 +34,5 @@ function createRecentSearchesStore(): RecentSearchesStore {
 }
 
 export function getRecentSearchesStore(): RecentSearchesStore {
-  const holder = globalThis as unknown as Record<string, RecentSearchesStore | undefined>;
-  return (holder[GLOBAL_KEY] ??= createRecentSearchesStore());
+  return pageSingleton('recent-searches:v1', createRecentSearchesStore);
 }

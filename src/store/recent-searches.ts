@@ -1,4 +1,4 @@
-// Codec for the recent-search cookie (spec §9): terms separated by `:::`, newest first, no duplicates.
+// Codec for the recent-search cookie (docs/requirements.md §9): terms separated by `:::`, newest first, no duplicates.
 import { RECENT_SEARCHES_SEPARATOR } from '../config/constants';
 import { safeDecode } from './cookie-jar';
 

@@ -1,9 +1,12 @@
-// The shared store: nanostores atoms, one instance per page on globalThis (design.md "Shared store"),
+// The shared store: nanostores atoms, one instance per page on globalThis (docs/architecture.md "Shared store"),
 // so islands from separately loaded chunks or bundles see the same state.
 import { atom, computed, map, type ReadableAtom, type WritableAtom, type MapStore } from 'nanostores';
 import { USER_COOKIE, LOCALE_COOKIE } from '../config/constants';
-import type { Cart, Product, UserData } from '../rpc/types';
+import type { Cart } from '../model/cart';
+import type { Product } from '../model/product';
+import type { User } from '../model/user';
 import { readCookie, writeCookie } from './cookie-jar';
+import { pageSingleton } from './page-singleton';
 import {
   parseUserCookie,
   readUserFlags,
@@ -13,19 +16,17 @@ import {
   type UserFlags,
 } from './user-cookie';
 
-/** Bumped when the store's shape changes, so two incompatible bundles never share one. */
-export const STORE_GLOBAL_KEY = '__storefrontIslandsStore_v2';
 const CHANNEL_NAME = 'storefront-islands:store:v1';
 
 export interface StorefrontStore {
   /** Every FE_USER_CART field, unknown keys included. */
   readonly userCookie: WritableAtom<UserCookieFields>;
   readonly flags: ReadableAtom<UserFlags>;
-  /** `user.fullData` once loaded; null before or when not signed in. */
-  readonly user: WritableAtom<UserData | null>;
-  /** `trans.get` once loaded. */
+  /** The full-data call's user once loaded; null before, or when not signed in. */
+  readonly user: WritableAtom<User | null>;
+  /** The bag once loaded (or after an add). */
   readonly cart: WritableAtom<Cart | null>;
-  /** Products from `prodcat`, by PRODUCT_ID. */
+  /** Products by id (`PROD345`). */
   readonly products: MapStore<Record<string, Product>>;
   /** True while the load batch's prodcat is out: islands wait for it rather than ask for their product twice. */
   readonly productsLoading: WritableAtom<boolean>;
@@ -51,7 +52,7 @@ function createStore(): StorefrontStore {
   const store: StorefrontStore = {
     userCookie,
     flags,
-    user: atom<UserData | null>(null),
+    user: atom<User | null>(null),
     cart: atom<Cart | null>(null),
     products: map<Record<string, Product>>({}),
     productsLoading: atom(false),
@@ -92,6 +93,5 @@ function createStore(): StorefrontStore {
 
 /** The page's one store, created on first use. */
 export function getStore(): StorefrontStore {
-  const holder = globalThis as unknown as Record<string, StorefrontStore | undefined>;
-  return (holder[STORE_GLOBAL_KEY] ??= createStore());
+  return pageSingleton('store:v3', createStore);
 }

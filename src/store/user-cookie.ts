@@ -1,4 +1,4 @@
-// Codec for the FE_USER_CART cookie (spec §3, notes/wire-formats.md):
+// Codec for the FE_USER_CART cookie (docs/requirements.md §3, docs/wire-formats.md):
 // URL-encoded `key:value` pairs joined with `&`. All values are strings.
 import { safeDecode } from './cookie-jar';
 
@@ -39,11 +39,11 @@ export function serializeUserCookie(fields: UserCookieFields): string {
 }
 
 /** The old client compared strings, so "0" counted as true; a flag is set only when it is exactly "1". */
-export function isFlagSet(value: string | undefined): boolean {
+function isFlagSet(value: string | undefined): boolean {
   return value === '1';
 }
 
-export function parseItemCount(value: string | undefined): number {
+function parseItemCount(value: string | undefined): number {
   if (!value || !/^\d+$/.test(value.trim())) return 0;
   return Number.parseInt(value, 10);
 }

@@ -1,13 +1,13 @@
-// The favorites heart (spec §7 alter_collection, §8): an APG toggle button. "Already in favorites" is a
+// The favorites heart (docs/requirements.md §7 alter_collection, §8): an APG toggle button. "Already in favorites" is a
 // success; a failure is logged, reaches `onError` when given, leaves the heart as it was and says so.
 import { useRef, useState } from 'react';
 import { alterFavorites } from '../rpc/cart-methods';
-import type { Product, Sku } from '../rpc/types';
+import type { Product, Sku } from '../model/product';
 import { categoryOf } from './product-info';
 import { singleFlight, type SingleFlight } from './single-flight';
 import { useIsland } from './use-island';
 
-export const FAVORITE_FAILED = "We couldn't update your favorites. Please try again.";
+const FAVORITE_FAILED = "We couldn't update your favorites. Please try again.";
 
 export interface FavoriteButtonProps {
   product: Product;
@@ -31,7 +31,7 @@ export function FavoriteButton({ product, sku, categoryId, onError }: FavoriteBu
       setState({ skuId, pressed: !remove, message });
       emit('favorites:updated', { skuBaseId, action: remove ? 'delete' : 'add', key: answer.key });
     } catch (error) {
-      console.warn('[storefront-islands] favorites: the change was not saved (spec §8).', error);
+      console.warn('[storefront-islands] favorites: the change was not saved.', error);
       onErrorRef.current?.(error);
       emit('favorites:error', { skuBaseId, error });
       setState({ skuId, pressed: remove, message: FAVORITE_FAILED });
@@ -39,15 +39,15 @@ export function FavoriteButton({ product, sku, categoryId, onError }: FavoriteBu
   });
 
   if (!sku) return null;
-  const { pressed, message } = state.skuId === sku.SKU_ID ? state : { pressed: false, message: '' };
+  const { pressed, message } = state.skuId === sku.id ? state : { pressed: false, message: '' };
   return (
     <div className="sfi-fav">
       <button
         type="button"
         className="sfi-fav__button"
         aria-pressed={pressed ? 'true' : 'false'}
-        aria-label={`Add ${product.PROD_RGN_NAME} to favorites`}
-        onClick={() => void flight.current!.run(sku.SKU_BASE_ID, pressed, sku.SKU_ID)}
+        aria-label={`Add ${product.name} to favorites`}
+        onClick={() => void flight.current!.run(sku.baseId, pressed, sku.id)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.6 5c2.1 0 3.6 1.2 5.4 3.2C13.8 6.2 15.3 5 17.4 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z" />

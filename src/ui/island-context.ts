@@ -1,5 +1,6 @@
-// What the runtime gives every island: the page config, the RPC client, the shared store, events
-// and on-demand islands. Islands read it with useIsland() (use-island.ts); they never import the runtime.
+// What the runtime gives every island: the page config, the RPC client, the shared store, events,
+// on-demand islands and what it knows of the other islands. Islands read it with useIsland()
+// (use-island.ts); they never import the runtime, the registry or another island.
 import type { ComponentType } from 'react';
 import type { PageConfig } from '../config/page-config';
 import type { JsonRpcClient } from '../rpc/client';
@@ -9,7 +10,10 @@ import type { RawProps } from './island-props';
 
 export interface OpenedIsland {
   host: HTMLElement;
+  /** Unmounts the island and removes its host. */
   close(): void;
+  /** Settles when the island has gone, whoever closed it. */
+  closed: Promise<void>;
 }
 
 export interface IslandServices {
@@ -18,8 +22,10 @@ export interface IslandServices {
   store: StorefrontStore;
   /** Dispatches `sfi:<name>` on document. */
   emit(name: string, detail?: unknown): void;
-  /** Mounts an island on a new host at the end of <body> (overlays, dialogs). */
+  /** Mounts an island on demand on a new host at the end of <body> (overlays, dialogs). */
   open(name: string, props?: RawProps): OpenedIsland;
+  /** Whether this build has an island of that name (e.g. "Notify me" needs waitlist-form). */
+  hasIsland(name: string): boolean;
   /** Logs only when the page config has debug on. */
   debug(...args: unknown[]): void;
 }
@@ -27,9 +33,13 @@ export interface IslandServices {
 export interface IslandContextValue extends IslandServices {
   /** The host element this island is mounted on. */
   host: HTMLElement;
+  /** Mounted by open() on a host of its own, rather than placed on the page. */
+  onDemand: boolean;
+  /** Closes an island opened on demand (its host goes away). An island placed on the page stays. */
+  close(): void;
 }
 
-/** An island module's default export. */
+/** An island module's default export: nothing but the definition. */
 export interface IslandDefinition<P> {
   component: ComponentType<P>;
   /** Validates raw props; throws PropsError for bad ones. Without it the island takes no props. */

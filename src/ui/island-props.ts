@@ -1,7 +1,7 @@
-// Reading an island's props: the typed error an island throws for bad props, and small coercers
-// (data-prop-* attributes arrive as strings, JSON props as any JSON type).
+// Reading an island's props: small coercers (data-prop-* attributes arrive as strings, JSON props as
+// any JSON type), and the typed error a bad prop throws, which says what was expected.
 
-/** Thrown by an island's parseProps; the runtime turns it into one console warning naming the host. */
+/** Thrown by an island's parseProps for a bad prop; the runtime turns it into one console warning naming the host. */
 export class PropsError extends Error {
   override name = 'PropsError';
 }

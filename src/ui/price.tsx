@@ -1,15 +1,15 @@
-// The price of the chosen SKU, or the range across the product's SKUs before a choice (spec §2).
-import type { Sku } from '../rpc/types';
+// The price of the chosen SKU, or the range across the product's SKUs before a choice (docs/requirements.md §2).
+import type { Sku } from '../model/product';
 import { formatPrice, formatPriceRange } from './format-price';
 import { priceBounds } from './product-info';
 
 export function Price({ skus, sku, chosen, locale }: { skus: Sku[]; sku: Sku | undefined; chosen: boolean; locale: string }) {
   const bounds = priceBounds(skus);
   if (!bounds) return null;
-  const single = (chosen || bounds.min === bounds.max) && sku && sku.PRICE > 0;
+  const single = (chosen || bounds.min === bounds.max) && sku && sku.price > 0;
   return (
     <p className="sfi-price" data-range={single ? undefined : 'true'}>
-      {single ? formatPrice(sku.PRICE, locale) : formatPriceRange(bounds.min, bounds.max, locale)}
+      {single ? formatPrice(sku.price, locale) : formatPriceRange(bounds.min, bounds.max, locale)}
       {single && sku.formattedUnitPrice ? <span className="sfi-price__unit"> ({sku.formattedUnitPrice})</span> : null}
     </p>
   );

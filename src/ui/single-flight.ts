@@ -3,7 +3,6 @@
 export interface SingleFlight<A extends unknown[], R> {
   /** Starts `task` unless one is running; returns null when refused. */
   run(...args: A): Promise<R> | null;
-  readonly busy: boolean;
 }
 
 export function singleFlight<A extends unknown[], R>(task: (...args: A) => Promise<R>): SingleFlight<A, R> {
@@ -21,9 +20,6 @@ export function singleFlight<A extends unknown[], R>(task: (...args: A) => Promi
       return promise.finally(() => {
         running = false;
       });
-    },
-    get busy() {
-      return running;
     },
   };
 }

@@ -1,9 +1,9 @@
 // Shade swatches: a radio group of native radios (arrow keys move the choice, Tab leaves the group).
-// A swatch of several colours when HEX_VALUE_STRING lists several; the shade name shows on hover and
+// A swatch of several colours when the shade has several; the shade name shows on hover and
 // on focus. Colours are SVG presentation attributes, which a strict CSP allows (no inline style).
 import type { Choices } from './product-info';
 
-export function SwatchGraphic({ colours }: { colours: string[] }) {
+function SwatchGraphic({ colours }: { colours: string[] }) {
   const band = 24 / Math.max(1, colours.length);
   return (
     <svg className="sfi-swatch__chip" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" data-colours={colours.length}>

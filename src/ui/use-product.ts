@@ -1,7 +1,8 @@
 // A product for an island: from the page store (the load batch fills it), else one prodcat call.
 import { useEffect, useState } from 'react';
-import { productKey, waitForProduct } from '../rpc/product-loader';
-import type { Product } from '../rpc/types';
+import { waitForProduct } from '../data/product-loader';
+import { toProductId } from '../model/ids';
+import type { Product } from '../model/product';
 import { useStore } from '../store/use-store';
 import { useIsland } from './use-island';
 
@@ -15,7 +16,7 @@ export type ProductState = { status: 'loading' } | { status: 'ready'; product: P
 export function useProduct(productId: string, categoryId?: string): ProductState {
   const { rpc, store } = useIsland();
   const products = useStore(store.products);
-  const product = products[productKey(productId)];
+  const product = products[toProductId(productId)];
   const [failure, setFailure] = useState<{ error?: unknown } | null>(null);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 // The shade and size a shopper has chosen on one product, and the SKU they land on.
 import { useMemo, useState } from 'react';
-import type { Product, Sku } from '../rpc/types';
+import type { Product, Sku } from '../model/product';
 import { defaultSku, productChoices, skuFor, visibleSkus, type Choices } from './product-info';
 
 export interface SkuChoice {
@@ -17,17 +17,17 @@ export function useSkuChoice(product: Product, initialSkuId?: string): SkuChoice
   const choices = useMemo(() => productChoices(product, skus), [product, skus]);
   const [skuId, setSkuId] = useState<string | undefined>(initialSkuId);
   const [chosen, setChosen] = useState(false);
-  const sku = skus.find((s) => s.SKU_ID === skuId) ?? defaultSku(product, skus);
+  const sku = skus.find((s) => s.id === skuId) ?? defaultSku(product, skus);
   return {
     skus,
     choices,
     sku,
     chosen,
     choose(kind, value) {
-      const shade = kind === 'shade' ? value : sku?.SHADENAME?.trim();
-      const size = kind === 'size' ? value : sku?.PRODUCT_SIZE?.trim();
+      const shade = kind === 'shade' ? value : sku?.shadeName;
+      const size = kind === 'size' ? value : sku?.size;
       const next = skuFor(skus, shade, size, kind);
-      if (next) setSkuId(next.SKU_ID);
+      if (next) setSkuId(next.id);
       setChosen(true);
     },
   };

@@ -1,4 +1,5 @@
-// The island registry: name → lazy loader. Each island is its own chunk.
+// The island registry: name → lazy loader, each island its own chunk. Only the boot (src/index.ts)
+// imports this file; islands learn about each other through their context (hasIsland, open).
 import type { IslandRegistry } from '../ui/island-context';
 
 export const islands: IslandRegistry = {
@@ -15,8 +16,3 @@ export const islands: IslandRegistry = {
   'pwp-popup': () => import('./pwp-popup/island'),
   'overlay-link': () => import('./overlay-link/island'),
 };
-
-/** Whether an island of this name exists in this build (e.g. "Notify me" needs waitlist-form). */
-export function isRegistered(name: string): boolean {
-  return Object.hasOwn(islands, name);
-}

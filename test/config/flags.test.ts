@@ -1,7 +1,7 @@
 import { DEFAULT_FLAGS, resolveFlags } from '../../src/config/flags';
 
 describe('resolveFlags', () => {
-  it('has the spec §9 defaults: seven features on, three off, endeca search', () => {
+  it('has the §9 defaults (docs/requirements.md): seven features on, three off, endeca search', () => {
     expect(resolveFlags(undefined)).toEqual({
       checkoutSamples: true,
       offerEntryField: true,

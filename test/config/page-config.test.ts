@@ -27,7 +27,7 @@ const SPEC_DEFAULTS = {
 };
 
 describe('resolvePageConfig', () => {
-  it('gives the spec §9 defaults for an empty config', () => {
+  it('gives the §9 defaults (docs/requirements.md) for an empty config', () => {
     expect(resolvePageConfig({})).toEqual(SPEC_DEFAULTS);
   });
 

@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 export const FLAVOURS = ['preact', 'react'] as const;
 export type Flavour = (typeof FLAVOURS)[number];
-export const E2E_PRODUCT_COUNT = 120;
+const E2E_PRODUCT_COUNT = 120;
 
 export interface Demo {
   url: string;
@@ -110,6 +110,15 @@ export async function waitForIslands(page: Page): Promise<void> {
     const hosts = [...document.querySelectorAll('[data-widget]')];
     return hosts.length > 0 && hosts.every((h) => h.getAttribute('data-widget-state') && h.getAttribute('data-widget-state') !== 'pending');
   });
+}
+
+/**
+ * Lets the page finish what is already under way: two animation frames and a task, so promise callbacks,
+ * renders and effects queued by the last action have run. Used before asserting that something did not
+ * happen (no popup, no dialog) — an ordering point, not a sleep.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 }
 
 export async function hostStates(page: Page): Promise<Array<[string, string | null]>> {

@@ -1,11 +1,11 @@
-// Products and bag as a shopper meets them (issue 4), in both flavours: product cards, choosing a shade,
+// Products and bag as a shopper meets them, in both flavours: product cards, choosing a shade,
 // add to bag with the keyboard (one request, count, overlay, the bag after a reload), quick view (APG
 // dialog), favorites, the purchase-with-purchase popup, the category listing, the modal loader, and
 // failure injection on the JSON-RPC endpoint.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, launchBrowser, openPage, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
+import { FLAVOURS, assertNoAxeViolations, launchBrowser, openPage, settle, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -223,7 +223,7 @@ for (const flavour of FLAVOURS) {
         await overlay.waitFor({ state: 'detached' });
       };
       await add(0);
-      await page.waitForTimeout(300);
+      await settle(page);
       assert.equal(await page.locator('.sfi-pwp').count(), 0, 'armed, not shown');
       await add(1);
       const popup = page.getByRole('dialog', { name: 'A special offer for you' });
@@ -237,7 +237,7 @@ for (const flavour of FLAVOURS) {
       await popup.waitFor({ state: 'detached' });
       assert.ok((await page.context().cookies()).some((c) => c.name.startsWith('sfi_popup_pwp')), 'popup cookie set');
       await add(2);
-      await page.waitForTimeout(300);
+      await settle(page);
       assert.equal(await page.locator('.sfi-pwp').count(), 0, 'shown once only');
       await watched.assertClean();
       await watched.context.close();

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, openPage, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -91,16 +91,22 @@ for (const flavour of FLAVOURS) {
       await page.goto(withFlavour(`${env.demo.url}/`, flavour));
       await waitForIslands(page);
       const requests = searchRequests(page);
+      // The page's clock is ours from here: the debounce runs when we say, so "no request" is proven
+      // by running its timers, not by sleeping.
+      await page.clock.install();
       for (const hostile of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>']) {
         await combobox(page).fill(hostile);
-        await page.waitForTimeout(400);
+        await page.clock.runFor(1000);
       }
       assert.equal(requests.length, 0, `angle brackets mean an empty term: no request, got ${JSON.stringify(requests)}`);
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/enrpc/JSONControllerServlet.do');
       await combobox(page).fill(`"quoted" NEAR( AND -x * ${'a'.repeat(1000)}`);
-      await page.waitForFunction(() => document.querySelector('[role=combobox]')?.getAttribute('aria-expanded') !== null);
-      await page.waitForTimeout(600);
+      await page.clock.runFor(1000);
+      assert.equal((await answered).status(), 200);
+      await page.clock.runFor(1000);
       assert.equal(requests.length, 1);
-      assert.ok(requests[0]!.length <= 201, 'the term is cut before it is sent');
+      assert.equal(requests[0]!.length, 200, 'the term is cut to 200 characters before it is sent');
+      await page.clock.resume();
 
       await page.goto(withFlavour(`${env.demo.url}/esearch?search=${encodeURIComponent('"><img src=x onerror=alert(1)><script>alert(2)</script>')}`, flavour));
       await waitForIslands(page);
@@ -154,6 +160,32 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('a dimension cut at "More" lists all its values when the shopper asks, and the back button cuts it again', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=skin`, flavour));
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      const summary = await page.getByRole('heading', { level: 1 }).innerText();
+      const finish = page.getByRole('complementary', { name: 'Filter results' }).locator('details', { has: page.locator('summary', { hasText: 'Finish' }) });
+      const values = finish.getByRole('link', { name: /\(\d+\)$/ });
+      assert.equal(await values.count(), 8, 'the server lists 8 finishes before its More link');
+      await finish.getByRole('link', { name: 'More Finish filters', exact: true }).click();
+      await page.waitForURL(/Ne%3D2000|Ne=2000/);
+      await page.waitForFunction(() => document.querySelector('.sfi-search')?.getAttribute('aria-busy') === 'false');
+      await finish.getByRole('link', { name: 'More Finish filters', exact: true }).waitFor({ state: 'detached' });
+      const answer = await (await page.request.get(`${env.demo.url}/enrpc/JSONControllerServlet.do?Ntt=skin&Ne=2000&Nu=p_PRODUCT_ID`)).json();
+      const allFinishes = answer.Refinements[0].Dimensions.find((d: { 'Dimension Name': string }) => d['Dimension Name'] === 'Finish')['Dimension Values'];
+      assert.equal(await values.count(), allFinishes.length, 'every finish the server knows for the term is listed');
+      assert.ok(allFinishes.length > 8);
+      assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), summary, 'the results are the same');
+      await assertNoAxeViolations(page, `expanded refinements (${flavour})`);
+      await page.goBack();
+      await finish.getByRole('link', { name: 'More Finish filters', exact: true }).waitFor();
+      assert.equal(await values.count(), 8);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('no results: a misspelling is corrected or suggested; nonsense shows bestsellers; recent searches are listed', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
@@ -196,7 +228,7 @@ for (const flavour of FLAVOURS) {
       const zone = page.locator('.sfi-search__zone').first();
       assert.equal(await zone.locator('script, [onerror], [onclick], [style]').count(), 0);
       assert.equal(await zone.locator('#zone-link').getAttribute('href'), null);
-      await page.waitForTimeout(200);
+      await settle(page);
       assert.equal(dialogs, 0);
       await watched.assertClean();
       await watched.context.close();

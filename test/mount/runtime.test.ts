@@ -1,14 +1,15 @@
+// The island runtime (docs/architecture.md): hosts, props, hydration, failures, islands on demand.
 import { createElement, useEffect } from 'react';
+import { resolvePageConfig } from '../../src/config/page-config';
 import { IslandRuntime } from '../../src/mount/runtime';
-import type { IslandDefinition, IslandRegistry } from '../../src/ui/island-context';
+import { JsonRpcClient } from '../../src/rpc/client';
+import { getStore } from '../../src/store/store';
+import type { IslandDefinition, IslandRegistry, OpenedIsland } from '../../src/ui/island-context';
 import { PropsError, requiredString } from '../../src/ui/island-props';
 import { useIsland } from '../../src/ui/use-island';
-import { getStore } from '../../src/store/store';
-import { resolvePageConfig } from '../../src/config/page-config';
-import { JsonRpcClient } from '../../src/rpc/client';
-import { waitFor } from '../setup/wait-for';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { closeBroadcastChannels, trackBroadcastChannels } from '../helpers/channels';
+import { resetStore } from '../helpers/reset';
+import { waitFor } from '../helpers/wait-for';
 
 const Greeting: IslandDefinition<{ name: string }> = {
   component: ({ name }) => createElement('p', { className: 'sfi-greeting' }, `Hello ${name}`),
@@ -28,6 +29,20 @@ const BrokenEffect: IslandDefinition<object> = { component: EffectThrower };
 const HostReader: IslandDefinition<object> = {
   component: () => createElement('em', null, useIsland().host.id),
 };
+/** Says whether it was opened on demand, and closes itself from a button. */
+const SelfCloser: IslandDefinition<object> = {
+  component: () => {
+    const { onDemand, close } = useIsland();
+    return createElement('button', { type: 'button', onClick: () => close() }, `on demand: ${onDemand}`);
+  },
+};
+/** Asks the runtime which islands this build has. */
+const Asker: IslandDefinition<object> = {
+  component: () => {
+    const { hasIsland } = useIsland();
+    return createElement('i', null, ['greeting', 'waitlist-form', 'toString'].map((name) => `${name}=${hasIsland(name)}`).join(' '));
+  },
+};
 
 let loads: Record<string, number>;
 function registry(): IslandRegistry {
@@ -41,26 +56,50 @@ function registry(): IslandRegistry {
     broken: counted('broken', Broken),
     'broken-effect': counted('broken-effect', BrokenEffect),
     'host-reader': counted('host-reader', HostReader),
+    'self-closer': counted('self-closer', SelfCloser),
+    asker: counted('asker', Asker),
+    unloadable: () => Promise.reject(new Error('chunk failed to load')),
   };
 }
 
 function makeRuntime() {
-  const runtime = new IslandRuntime({
+  return new IslandRuntime({
     registry: registry(),
     services: { config: resolvePageConfig({}), rpc: new JsonRpcClient(), store: getStore(), emit: () => {}, debug: () => {} },
   });
-  return runtime;
+}
+
+const stateOf = (host: Element) => host.getAttribute('data-widget-state');
+const mounted = (host: Element) => waitFor(() => expect(stateOf(host)).toBe('mounted'));
+
+/** Follows a promise: `settled` turns true once it has resolved. */
+function follow(promise: Promise<void>) {
+  const seen = { settled: false };
+  void promise.then(() => {
+    seen.settled = true;
+  });
+  return seen;
+}
+
+/** Lets every queued promise callback run (no timer involved). */
+async function drainMicrotasks(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
 }
 
 let warn: jest.SpyInstance;
 let runtime: IslandRuntime;
 beforeEach(() => {
+  trackBroadcastChannels();
+  resetStore();
   document.body.innerHTML = '';
   warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   runtime?.stop();
+  document.body.innerHTML = '';
+  closeBroadcastChannels();
+  resetStore();
   jest.restoreAllMocks();
 });
 
@@ -72,11 +111,10 @@ describe('island runtime', () => {
       <div id="c" data-widget="greeting" data-prop-name="Attr"></div>`;
     runtime = makeRuntime();
     runtime.start();
-    await flush();
+    for (const id of ['a', 'b', 'c']) await mounted(document.getElementById(id)!);
     expect(document.querySelector('#a')!.textContent).toBe('Hello Script');
     expect(document.querySelector('#b')!.textContent).toBe('Hello Props');
     expect(document.querySelector('#c')!.textContent).toBe('Hello Attr');
-    for (const id of ['a', 'b', 'c']) expect(document.getElementById(id)!.getAttribute('data-widget-state')).toBe('mounted');
     expect(loads.greeting).toBe(1);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -89,16 +127,17 @@ describe('island runtime', () => {
       <div id="good" data-widget="greeting" data-prop-name="Ok"></div>`;
     runtime = makeRuntime();
     runtime.start();
-    await flush();
+    await mounted(document.getElementById('good')!);
+    await waitFor(() => expect(stateOf(document.getElementById('badprops')!)).toBe('error'));
     expect(warn).toHaveBeenCalledTimes(3);
     const messages = warn.mock.calls.map((call) => String(call[0]));
-    expect(messages.some((m) => m.includes('<div#badjson data-widget="greeting">') && m.includes('not valid JSON'))).toBe(true);
-    expect(messages.some((m) => m.includes('#unknown') && m.includes('no island named "no-such-island"'))).toBe(true);
-    expect(messages.some((m) => m.includes('#badprops') && m.includes('prop "name" is required'))).toBe(true);
+    expect(messages.filter((m) => m.includes('<div#badjson data-widget="greeting">') && m.includes('not valid JSON'))).toHaveLength(1);
+    expect(messages.filter((m) => m.includes('#unknown') && m.includes('no island named "no-such-island"'))).toHaveLength(1);
+    expect(messages.filter((m) => m.includes('#badprops') && m.includes('prop "name" is required'))).toHaveLength(1);
     expect(document.getElementById('badjson')!.textContent).toBe('fallback one');
     expect(document.getElementById('unknown')!.textContent).toBe('fallback two');
     expect(document.getElementById('badprops')!.textContent).toBe('fallback three');
-    for (const id of ['badjson', 'unknown', 'badprops']) expect(document.getElementById(id)!.getAttribute('data-widget-state')).toBe('error');
+    for (const id of ['badjson', 'unknown', 'badprops']) expect(stateOf(document.getElementById(id)!)).toBe('error');
     expect(document.getElementById('good')!.textContent).toBe('Hello Ok');
   });
 
@@ -109,11 +148,11 @@ describe('island runtime', () => {
       <div id="good" data-widget="greeting" data-prop-name="Still here"></div>`;
     runtime = makeRuntime();
     runtime.start();
-    await waitFor(() => expect(document.getElementById('broken-effect')!.getAttribute('data-widget-state')).toBe('error'));
-    expect(document.getElementById('broken')!.getAttribute('data-widget-state')).toBe('error');
+    await waitFor(() => expect(stateOf(document.getElementById('broken-effect')!)).toBe('error'));
+    await waitFor(() => expect(stateOf(document.getElementById('broken')!)).toBe('error'));
     expect(document.getElementById('broken')!.innerHTML).toBe('<a href="/cart">Bag (2)</a>');
-    expect(document.getElementById('broken-effect')!.getAttribute('data-widget-state')).toBe('error');
     expect(document.getElementById('broken-effect')!.textContent).toBe('server text');
+    await mounted(document.getElementById('good')!);
     expect(document.getElementById('good')!.textContent).toBe('Hello Still here');
     const warningsFor = (id: string) => warn.mock.calls.filter((call) => String(call[0]).includes(`<div#${id} `)).length;
     expect(warningsFor('broken')).toBe(1);
@@ -127,13 +166,11 @@ describe('island runtime', () => {
     host.setAttribute('data-widget', 'greeting');
     host.setAttribute('data-prop-name', 'Late');
     document.body.append(host);
-    await flush();
-    await flush();
+    await mounted(host);
     expect(host.textContent).toBe('Hello Late');
     expect(runtime.size).toBe(1);
     host.remove();
-    await flush();
-    expect(runtime.size).toBe(0);
+    await waitFor(() => expect(runtime.size).toBe(0));
   });
 
   it('does not mount a host twice when scanned again', async () => {
@@ -141,57 +178,195 @@ describe('island runtime', () => {
     runtime = makeRuntime();
     runtime.start();
     runtime.scan(document);
-    await flush();
+    await mounted(document.getElementById('a')!);
     runtime.scan(document);
-    await flush();
     expect(document.querySelectorAll('.sfi-greeting')).toHaveLength(1);
+    expect(runtime.size).toBe(1);
+    expect(loads.greeting).toBe(1);
   });
 
   it('gives the island its host through the context and restores server content on unmount', async () => {
     document.body.innerHTML = `<div id="reader" data-widget="host-reader">server</div>`;
     runtime = makeRuntime();
     runtime.start();
-    await flush();
     const host = document.getElementById('reader')!;
+    await mounted(host);
     expect(host.textContent).toBe('reader');
     runtime.unmount(host);
     expect(host.textContent).toBe('server');
     expect(host.hasAttribute('data-widget-state')).toBe(false);
     runtime.scan(document); // an automatic scan leaves a host the caller unmounted alone
-    await flush();
+    expect(host.hasAttribute('data-widget-state')).toBe(false);
     expect(host.textContent).toBe('server');
     runtime.scan(document, true);
-    await flush();
+    await mounted(host);
     expect(host.textContent).toBe('reader');
   });
 
   it('waits for interaction before mounting data-hydrate="interaction" hosts', async () => {
-    document.body.innerHTML = `<div id="i" data-widget="greeting" data-prop-name="Now" data-hydrate="interaction">static</div>`;
+    document.body.innerHTML = `
+      <div id="i" data-widget="greeting" data-prop-name="Now" data-hydrate="interaction">static</div>
+      <div id="other" data-widget="host-reader">other</div>`;
     runtime = makeRuntime();
     runtime.start();
-    await flush();
+    await mounted(document.getElementById('other')!); // by now a host mounting on load has mounted
     const host = document.getElementById('i')!;
-    expect(host.getAttribute('data-widget-state')).toBe('pending');
+    expect(stateOf(host)).toBe('pending');
+    expect(host.textContent).toBe('static');
     expect(loads.greeting).toBeUndefined();
     host.dispatchEvent(new Event('focusin'));
-    await flush();
+    await mounted(host);
     expect(host.textContent).toBe('Hello Now');
-  });
-
-  it('opens an island on demand at the end of the body', async () => {
-    runtime = makeRuntime();
-    runtime.start();
-    const opened = runtime.open('greeting', { name: 'Dialog' });
-    await flush();
-    expect(document.body.lastElementChild).toBe(opened.host);
-    expect(opened.host.textContent).toBe('Hello Dialog');
-    opened.close();
-    await flush();
-    expect(opened.host.isConnected).toBe(false);
-    expect(runtime.size).toBe(0);
   });
 
   it('reports a PropsError thrown by parseProps as bad props', () => {
     expect(() => Greeting.parseProps!({})).toThrow(PropsError);
+    expect(() => Greeting.parseProps!({})).toThrow('prop "name" is required');
+  });
+});
+
+describe('islands on demand (open)', () => {
+  it('mounts the island on a host it creates at the end of the body, with the props as data-props', async () => {
+    document.body.innerHTML = '<main id="page"></main>';
+    runtime = makeRuntime();
+    runtime.start();
+    const opened = runtime.open('greeting', { name: 'Dialog' });
+    expect(document.body.lastElementChild).toBe(opened.host);
+    expect(opened.host.getAttribute('data-widget')).toBe('greeting');
+    expect(opened.host.getAttribute('data-props')).toBe('{"name":"Dialog"}');
+    expect(opened.host.className).toBe('sfi-on-demand');
+    await mounted(opened.host);
+    expect(opened.host.textContent).toBe('Hello Dialog');
+    expect(runtime.size).toBe(1);
+  });
+
+  it('tells the island it was opened on demand; a host placed on the page is not', async () => {
+    document.body.innerHTML = '<div id="placed" data-widget="self-closer"></div>';
+    runtime = makeRuntime();
+    runtime.start();
+    const opened = runtime.open('self-closer');
+    await mounted(opened.host);
+    await mounted(document.getElementById('placed')!);
+    expect(opened.host.textContent).toBe('on demand: true');
+    expect(document.getElementById('placed')!.textContent).toBe('on demand: false');
+  });
+
+  it('close() unmounts the island, removes its host and settles `closed`', async () => {
+    runtime = makeRuntime();
+    runtime.start();
+    const opened = runtime.open('greeting', { name: 'Dialog' });
+    const closed = follow(opened.closed);
+    await mounted(opened.host);
+    await drainMicrotasks();
+    expect(closed.settled).toBe(false);
+    opened.close();
+    await expect(opened.closed).resolves.toBeUndefined();
+    expect(opened.host.isConnected).toBe(false);
+    expect(runtime.size).toBe(0);
+  });
+
+  it('runtime.close(host) does the same, and is a no-op for a host it did not open', async () => {
+    document.body.innerHTML = '<div id="placed" data-widget="greeting" data-prop-name="Placed"></div>';
+    runtime = makeRuntime();
+    runtime.start();
+    const placed = document.getElementById('placed')!;
+    const opened = runtime.open('greeting', { name: 'Dialog' });
+    await mounted(opened.host);
+    await mounted(placed);
+    runtime.close(placed);
+    expect(placed.isConnected).toBe(true);
+    expect(stateOf(placed)).toBe('mounted');
+    runtime.close(opened.host);
+    await expect(opened.closed).resolves.toBeUndefined();
+    expect(opened.host.isConnected).toBe(false);
+    expect(runtime.size).toBe(1);
+  });
+
+  it('an island closes itself through its context', async () => {
+    runtime = makeRuntime();
+    runtime.start();
+    const opened = runtime.open('self-closer');
+    await mounted(opened.host);
+    opened.host.querySelector('button')!.click();
+    await expect(opened.closed).resolves.toBeUndefined();
+    expect(opened.host.isConnected).toBe(false);
+    expect(runtime.size).toBe(0);
+  });
+
+  it('settles `closed` when the island is unmounted rather than closed', async () => {
+    runtime = makeRuntime();
+    runtime.start();
+    const opened = runtime.open('greeting', { name: 'Dialog' });
+    await mounted(opened.host);
+    runtime.unmount(opened.host);
+    await expect(opened.closed).resolves.toBeUndefined();
+    expect(opened.host.hasAttribute('data-widget-state')).toBe(false);
+    expect(runtime.size).toBe(0);
+  });
+
+  it('settles `closed` when a page script removes the host', async () => {
+    runtime = makeRuntime();
+    runtime.start();
+    const opened = runtime.open('greeting', { name: 'Dialog' });
+    await mounted(opened.host);
+    opened.host.remove();
+    await expect(opened.closed).resolves.toBeUndefined();
+    expect(runtime.size).toBe(0);
+  });
+
+  it.each<[string, string, string]>([
+    ['its module fails to load', 'unloadable', 'the "unloadable" island could not be loaded'],
+    ['it throws while rendering', 'broken', 'the island threw'],
+    ['there is no island of that name', 'no-such-island', 'there is no island named "no-such-island"'],
+    ['its props are bad', 'greeting', 'bad props'],
+  ])('settles `closed` and removes its host when the island fails (%s), warning once', async (_label, name, problem) => {
+    runtime = makeRuntime();
+    runtime.start();
+    const opened: OpenedIsland = runtime.open(name);
+    await expect(opened.closed).resolves.toBeUndefined();
+    expect(stateOf(opened.host)).toBe('error');
+    expect(opened.host.isConnected).toBe(false);
+    expect(document.body.children).toHaveLength(0);
+    expect(runtime.size).toBe(0);
+    const warnings = warn.mock.calls.map((call) => String(call[0])).filter((m) => m.includes(`data-widget="${name}"`));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(problem);
+  });
+
+  it('settles each island of several opened at once on its own', async () => {
+    runtime = makeRuntime();
+    runtime.start();
+    const first = runtime.open('greeting', { name: 'One' });
+    const second = runtime.open('greeting', { name: 'Two' });
+    const secondClosed = follow(second.closed);
+    await mounted(first.host);
+    await mounted(second.host);
+    first.close();
+    await first.closed;
+    await drainMicrotasks();
+    expect(secondClosed.settled).toBe(false);
+    expect(second.host.textContent).toBe('Hello Two');
+    second.close();
+    await expect(second.closed).resolves.toBeUndefined();
+  });
+});
+
+describe('services.hasIsland', () => {
+  it('says whether the registry has an island of that name (own names only)', () => {
+    runtime = makeRuntime();
+    expect(runtime.services.hasIsland('greeting')).toBe(true);
+    expect(runtime.services.hasIsland('unloadable')).toBe(true);
+    expect(runtime.services.hasIsland('waitlist-form')).toBe(false);
+    expect(runtime.services.hasIsland('toString')).toBe(false);
+    expect(runtime.services.hasIsland('')).toBe(false);
+  });
+
+  it('reaches islands through their context', async () => {
+    document.body.innerHTML = '<div id="asker" data-widget="asker"></div>';
+    runtime = makeRuntime();
+    runtime.start();
+    const host = document.getElementById('asker')!;
+    await mounted(host);
+    expect(host.textContent).toBe('greeting=true waitlist-form=false toString=false');
   });
 });

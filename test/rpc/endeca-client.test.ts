@@ -1,5 +1,7 @@
+// Fetching search results, with the wildcard retry of docs/requirements.md §4 (docs/wire-formats.md "Wildcard retry").
 import { fetchSearch, searchWithWildcardRetry } from '../../src/rpc/endeca-client';
-import { answerWithProducts, answerWithRedirect, emptyAnswer } from './endeca-fixtures';
+import { answerWithProducts, answerWithRedirect, emptyAnswer } from '../helpers/endeca-fixtures';
+import { waitFor } from '../helpers/wait-for';
 
 /** Absolute: ky builds a Request, and the test environment's Request (Node's) cannot resolve a relative URL. */
 const ENDPOINT = 'http://shop.test/enrpc/JSONControllerServlet.do';
@@ -50,16 +52,11 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const waitUntil = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(check()).toBe(true);
-};
-
 describe('fetchSearch', () => {
   it('sends one GET to the endpoint with the built query and normalises the answer', async () => {
     const server = fakeSearchServer(() => answerWithProducts('lipstick', [1, 2]));
     const results = await fetchSearch(
-      { term: ' LipStick ', locale: 'en_GB', page: 2, selected: ['4001'], sort: 'p_PRICE|1' },
+      { term: ' LipStick ', locale: 'en_GB', page: 2, selected: ['4001'], sort: 'price-desc' },
       { endpoint: ENDPOINT },
     );
     expect(server.fetch).toHaveBeenCalledTimes(1);
@@ -73,8 +70,10 @@ describe('fetchSearch', () => {
     expect(params.get('N')).toBe('4001');
     expect(params.get('Ns')).toBe('p_PRICE|1');
     expect(params.get('Nr')).toBe('AND(rec_type:product,locale:en_GB,NOT(s_INVENTORY_STATUS:5),NOT(s_discontinued:1))');
-    expect(results.products.map((p) => p.productId)).toEqual(['PROD1', 'PROD2']);
+    expect(params.get('Np')).toBe('2');
+    expect(results.products.map((p) => p.id)).toEqual(['PROD1', 'PROD2']);
     expect(results.totalProducts).toBe(2);
+    expect(results.term).toBe('lipstick');
   });
 
   it('does not retry an empty answer by itself', async () => {
@@ -86,7 +85,10 @@ describe('fetchSearch', () => {
 
   it('rejects on an HTTP error', async () => {
     globalThis.fetch = jest.fn(async () => new Response('oops', { status: 500 })) as unknown as typeof globalThis.fetch;
-    await expect(fetchSearch({ term: 'lip', locale: 'en_US' }, { endpoint: ENDPOINT })).rejects.toThrow();
+    await expect(fetchSearch({ term: 'lip', locale: 'en_US' }, { endpoint: ENDPOINT })).rejects.toMatchObject({
+      name: 'HTTPError',
+      response: { status: 500 },
+    });
   });
 });
 
@@ -96,33 +98,37 @@ describe('searchWithWildcardRetry', () => {
     const results = await searchWithWildcardRetry({ term: 'Lipstik', locale: 'en_US' }, { endpoint: ENDPOINT });
     expect(server.fetch).toHaveBeenCalledTimes(2);
     expect(server.ntt()).toEqual(['lipstik', 'lipstik*']);
-    expect(results.wildcardRetried).toBe(true);
     expect(results.term).toBe('lipstik');
     expect(results.products).toEqual([]);
+    expect(results.totalProducts).toBe(0);
   });
 
   it('shows what the wildcard retry found', async () => {
     const server = fakeSearchServer((url) => (url.searchParams.get('Ntt') === 'lip*' ? answerWithProducts('lip*', [5, 6]) : emptyAnswer('lip')));
     const results = await searchWithWildcardRetry({ term: 'lip', locale: 'en_US' }, { endpoint: ENDPOINT });
     expect(server.ntt()).toEqual(['lip', 'lip*']);
-    expect(results.products.map((p) => p.productId)).toEqual(['PROD5', 'PROD6']);
+    expect(results.products.map((p) => p.id)).toEqual(['PROD5', 'PROD6']);
     expect(results.term).toBe('lip');
-    expect(results.wildcardRetried).toBe(true);
+    expect(results.totalProducts).toBe(2);
   });
 
   it('keeps the rest of the request for the retry (page, filters, sort)', async () => {
     const server = fakeSearchServer(() => emptyAnswer('blush'));
-    await searchWithWildcardRetry({ term: 'blush', locale: 'en_US', selected: ['4001'], sort: 'p_PRICE|0', page: 1 }, { endpoint: ENDPOINT });
+    await searchWithWildcardRetry(
+      { term: 'blush', locale: 'en_US', selected: ['4001'], expanded: ['5000'], sort: 'price-asc', page: 2 },
+      { endpoint: ENDPOINT },
+    );
     const [first, retry] = server.requests.map((r) => Object.fromEntries(r.url.searchParams));
-    expect({ ...retry, Ntt: first!.Ntt }).toEqual(first);
+    expect(first).toMatchObject({ Ntt: 'blush', N: '4001', Ne: '5000', Ns: 'p_PRICE|0', Nao: '10' });
+    expect(retry).toEqual({ ...first, Ntt: 'blush*' });
   });
 
   it('does not retry when the first query finds products', async () => {
     const server = fakeSearchServer(() => answerWithProducts('lipstick', [1]));
     const results = await searchWithWildcardRetry({ term: 'lipstick', locale: 'en_US' }, { endpoint: ENDPOINT });
     expect(server.ntt()).toEqual(['lipstick']);
-    expect(results.wildcardRetried).toBe(false);
-    expect(results.products).toHaveLength(1);
+    expect(results.products.map((p) => p.id)).toEqual(['PROD1']);
+    expect(results.term).toBe('lipstick');
   });
 
   it('does not retry when the answer is a keyword redirect', async () => {
@@ -130,14 +136,13 @@ describe('searchWithWildcardRetry', () => {
     const results = await searchWithWildcardRetry({ term: 'gift card', locale: 'en_US' }, { endpoint: ENDPOINT });
     expect(server.fetch).toHaveBeenCalledTimes(1);
     expect(results.redirectUrl).toBe('/gift_cards/index.tmpl');
-    expect(results.wildcardRetried).toBe(false);
   });
 
   it.each([[''], ['   '], ['<script>alert(1)</script>']])('does not retry an empty term (%j)', async (term) => {
     const server = fakeSearchServer(() => emptyAnswer(''));
     const results = await searchWithWildcardRetry({ term, locale: 'en_US' }, { endpoint: ENDPOINT });
     expect(server.ntt()).toEqual(['']);
-    expect(results.wildcardRetried).toBe(false);
+    expect(results.products).toEqual([]);
   });
 
   it('does not retry a term that is already a wildcard', async () => {
@@ -146,11 +151,18 @@ describe('searchWithWildcardRetry', () => {
     expect(server.ntt()).toEqual(['lip*']);
   });
 
+  it('does not retry a request that is already the wildcard retry', async () => {
+    const server = fakeSearchServer(() => emptyAnswer('lip*'));
+    const results = await searchWithWildcardRetry({ term: 'lip', locale: 'en_US', wildcard: true }, { endpoint: ENDPOINT });
+    expect(server.ntt()).toEqual(['lip*']);
+    expect(results.term).toBe('lip');
+  });
+
   it('rejects with an AbortError when the signal aborts, and the request sees the abort', async () => {
     const server = hangingServer();
     const controller = new AbortController();
     const search = searchWithWildcardRetry({ term: 'lipstick', locale: 'en_US' }, { endpoint: ENDPOINT, signal: controller.signal });
-    await waitUntil(() => server.requests.length === 1);
+    await waitFor(() => server.requests.length === 1);
     controller.abort();
     await expect(search).rejects.toMatchObject({ name: 'AbortError' });
     expect(server.requests[0]!.signal.aborted).toBe(true);
@@ -181,7 +193,7 @@ describe('searchWithWildcardRetry', () => {
     }) as unknown as typeof globalThis.fetch;
     const controller = new AbortController();
     const search = searchWithWildcardRetry({ term: 'lipstik', locale: 'en_US' }, { endpoint: ENDPOINT, signal: controller.signal });
-    await waitUntil(() => requests.length === 2);
+    await waitFor(() => requests.length === 2);
     expect(requests[1]!.url.searchParams.get('Ntt')).toBe('lipstik*');
     controller.abort();
     await expect(search).rejects.toMatchObject({ name: 'AbortError' });

@@ -1,5 +1,6 @@
-import { normaliseEndeca, recordProperties } from '../../src/rpc/endeca-normalise';
-import { aggregate, contentRecord, emptyAnswer, metaInfo, productProps, skuProps } from './endeca-fixtures';
+// Reading an Endeca answer into the model's search results (docs/wire-formats.md "Endeca search", "Response").
+import { normaliseEndeca } from '../../src/rpc/endeca-normalise';
+import { aggregate, contentRecord, emptyAnswer, metaInfo, productProps, skuProps } from '../helpers/endeca-fixtures';
 
 /** A realistic answer for "lipstick": two products rolled up, content, suggestions, navigation, spotlights. */
 function lipstickAnswer() {
@@ -68,66 +69,58 @@ describe('normaliseEndeca: products', () => {
   const results = normaliseEndeca(lipstickAnswer(), 'lipstick');
 
   it('gives one product per aggregate, in answer order, with numbers as numbers', () => {
-    expect(results.products.map((p) => p.productId)).toEqual(['PROD1', 'PROD2']);
-    const [lipstick] = results.products;
-    expect(lipstick).toMatchObject({
-      productId: 'PROD1',
-      categoryId: 'CAT12',
+    expect(results.products.map((p) => p.id)).toEqual(['PROD1', 'PROD2']);
+    expect(results.products[0]).toEqual({
+      id: 'PROD1',
       name: 'Pure Color Lipstick',
       subheading: 'Long-wear colour',
-      description: 'Description of product 1',
       url: '/product/1',
       rating: 4.25,
       reviewCount: 132,
       image: '/media/product/PROD1.svg',
+      skus: [
+        { id: 'SKU11', price: 28.5, colours: ['#c1272d', '#e3a'], image: '/media/sku/SKU11.svg' },
+        { id: 'SKU12', price: 30, colours: ['#c1272d'], image: '/media/sku/SKU12.svg' },
+        { id: 'SKU13', price: 32, colours: ['#8b0000'], image: '/media/sku/SKU13.svg' },
+      ],
+      priceMin: 28.5,
+      priceMax: 32,
     });
   });
 
-  it('de-duplicates SKUs on SKU_ID (first record wins) and orders them numerically by DISPLAY_ORDER', () => {
+  it('de-duplicates SKUs on SKU_ID (the first record wins) and orders them numerically by DISPLAY_ORDER', () => {
     const skus = results.products[0]!.skus;
-    expect(skus.map((s) => s.skuId)).toEqual(['SKU11', 'SKU12', 'SKU13']);
-    expect(skus.map((s) => s.displayOrder)).toEqual([2, 9, 10]);
-    expect(skus[0]!.shadeName).toBe('Shade 11');
+    expect(skus.map((s) => s.id)).toEqual(['SKU11', 'SKU12', 'SKU13']);
+    // The repeated SKU11 record (priced 99) is dropped.
     expect(skus[0]!.price).toBe(28.5);
   });
 
-  it('types SKU fields: numbers, booleans from "1"/"0", strings', () => {
-    const sku = results.products[0]!.skus.find((s) => s.skuId === 'SKU12')!;
-    expect(sku).toEqual({
-      skuId: 'SKU12',
-      skuBaseId: 12,
-      price: 30,
-      formattedPrice: '$24.50',
-      shadeName: 'Shade 12',
-      hexValues: ['#C1272D'],
-      size: '3.5 g',
-      image: '/media/sku/SKU12.svg',
-      inventoryStatus: 3,
-      isShoppable: false,
-      isComingSoon: true,
-      isPreOrder: false,
-      displayOrder: 9,
-    });
-    expect(results.products[1]!.skus[0]!.isPreOrder).toBe(true);
-    expect(results.products[1]!.skus[0]!.isShoppable).toBe(true);
-  });
-
-  it('splits HEX_VALUE_STRING on commas and keeps only hex colours', () => {
+  it('splits HEX_VALUE_STRING on commas into lower-case hex colours, dropping anything else', () => {
     const skus = results.products[0]!.skus;
-    expect(skus[0]!.hexValues).toEqual(['#C1272D', '#e3a']);
-    expect(skus[2]!.hexValues).toEqual(['#8B0000']);
-    expect(results.products[1]!.skus[0]!.hexValues).toEqual([]);
+    expect(skus.map((s) => s.colours)).toEqual([['#c1272d', '#e3a'], ['#c1272d'], ['#8b0000']]);
+    expect(results.products[1]!.skus[0]!.colours).toEqual([]);
   });
 
   it('computes the price range from the de-duplicated SKUs', () => {
-    expect(results.products[0]!.priceMin).toBe(28.5);
-    expect(results.products[0]!.priceMax).toBe(32);
-    expect(results.products[1]!.priceMin).toBe(18);
-    expect(results.products[1]!.priceMax).toBe(18);
+    expect(results.products.map((p) => [p.priceMin, p.priceMax])).toEqual([
+      [28.5, 32],
+      [18, 18],
+    ]);
   });
 
-  it('falls back to the first SKU image when the product has none', () => {
-    expect(results.products[1]!.image).toBe('/media/sku/SKU21.svg');
+  it('falls back to the first SKU image when the product has none, and ignores _json keys it does not read', () => {
+    expect(results.products[1]).toEqual({
+      id: 'PROD2',
+      name: 'Lip Balm',
+      subheading: 'Long-wear colour',
+      url: '/product/2',
+      rating: 4.25,
+      reviewCount: 132,
+      image: '/media/sku/SKU21.svg',
+      skus: [{ id: 'SKU21', price: 18, colours: [], image: '/media/sku/SKU21.svg' }],
+      priceMin: 18,
+      priceMax: 18,
+    });
   });
 
   it('ignores SKUs priced 0 or unpriced in the price range', () => {
@@ -135,15 +128,13 @@ describe('normaliseEndeca: products', () => {
       AggrRecords: [aggregate(productProps(5), [skuProps(51, { s_PRICE: '0' }), skuProps(52, { s_PRICE: '' }), skuProps(53, { s_PRICE: '12.00' })])],
     };
     const [product] = normaliseEndeca(answer).products;
-    expect(product!.priceMin).toBe(12);
-    expect(product!.priceMax).toBe(12);
+    expect([product!.priceMin, product!.priceMax]).toEqual([12, 12]);
+    expect(product!.skus.map((s) => s.price)).toEqual([0, 0, 12]);
     const unpriced = normaliseEndeca({ AggrRecords: [aggregate(productProps(6), [skuProps(61, { s_PRICE: 'n/a' })])] }).products[0]!;
-    expect(unpriced.priceMin).toBe(0);
-    expect(unpriced.priceMax).toBe(0);
-    expect(unpriced.skus[0]!.price).toBe(0);
+    expect([unpriced.priceMin, unpriced.priceMax, unpriced.skus[0]!.price]).toEqual([0, 0, 0]);
   });
 
-  it('merges a product repeated across records into one product holding each SKU once', () => {
+  it('merges a product repeated across flat records into one product holding each SKU once', () => {
     const answer = {
       Records: [
         { Properties: { ...productProps(3), ...skuProps(32, { s_DISPLAY_ORDER: '2' }) } },
@@ -153,8 +144,25 @@ describe('normaliseEndeca: products', () => {
       ],
     };
     const { products } = normaliseEndeca(answer);
-    expect(products.map((p) => p.productId)).toEqual(['PROD3', 'PROD4']);
-    expect(products[0]!.skus.map((s) => s.skuId)).toEqual(['SKU31', 'SKU32']);
+    expect(products.map((p) => p.id)).toEqual(['PROD3', 'PROD4']);
+    expect(products[0]!.skus.map((s) => s.id)).toEqual(['SKU31', 'SKU32']);
+  });
+
+  it("lets an aggregate's own Properties win over those of its first record, and takes the record's when it has none", () => {
+    const answer = {
+      AggrRecords: [
+        {
+          Properties: { p_PRODUCT_ID: 'PROD7', p_PROD_RGN_NAME: 'Aggregate name' },
+          Records: [{ Properties: { ...productProps(7, { p_PROD_RGN_NAME: 'Record name' }), ...skuProps(71) } }],
+        },
+        { Records: [{ Properties: { ...productProps(8), ...skuProps(81) } }] },
+      ],
+    };
+    const { products } = normaliseEndeca(answer);
+    expect(products.map((p) => [p.id, p.name, p.url])).toEqual([
+      ['PROD7', 'Aggregate name', '/product/7'],
+      ['PROD8', 'Product 8', '/product/8'],
+    ]);
   });
 
   it('skips records without a PRODUCT_ID and SKU records without a SKU_ID', () => {
@@ -165,34 +173,42 @@ describe('normaliseEndeca: products', () => {
       ],
     };
     const { products } = normaliseEndeca(answer);
-    expect(products.map((p) => p.productId)).toEqual(['PROD8']);
-    expect(products[0]!.skus.map((s) => s.skuId)).toEqual(['SKU81']);
+    expect(products.map((p) => p.id)).toEqual(['PROD8']);
+    expect(products[0]!.skus.map((s) => s.id)).toEqual(['SKU81']);
+  });
+
+  it('never makes a product of a content record, even one that carries a PRODUCT_ID', () => {
+    const answer = { Records: [{ Properties: { rec_type: 'content', p_PRODUCT_ID: 'PROD9', NODE_ID: '12' } }] };
+    const results = normaliseEndeca(answer);
+    expect(results.products).toEqual([]);
+    expect(results.contentZones).toEqual(['12']);
+  });
+
+  it('lets a malformed _json value pass without failing the answer', () => {
+    const answer = { AggrRecords: [aggregate(productProps(9, { p_skus_json: '[{oops' }), [skuProps(91)])] };
+    const { products } = normaliseEndeca(answer);
+    expect(products.map((p) => p.id)).toEqual(['PROD9']);
+    expect(products[0]!.skus.map((s) => s.id)).toEqual(['SKU91']);
+  });
+
+  it.each([null, undefined, 'text', 42, [], { Properties: 'nope' }, { Properties: [] }])('reads a record %p as having no properties', (record) => {
+    const results = normaliseEndeca({ Records: [record], AggrRecords: [{ Properties: record, Records: [record] }] });
+    expect(results.products).toEqual([]);
+    expect(results.contentZones).toEqual([]);
   });
 });
 
 describe('normaliseEndeca: everything around the products', () => {
   const results = normaliseEndeca(lipstickAnswer(), 'lipstick');
 
-  it('reads MetaInfo strings as numbers', () => {
-    expect(results).toMatchObject({
-      totalProducts: 12,
-      totalRecords: 42,
-      page: 2,
-      pages: 2,
-      pageSize: 10,
-      firstRecord: 11,
-      lastRecord: 12,
-      sortedBy: 'p_PRICE|0',
-    });
+  it('reads the product count from MetaInfo as a number', () => {
+    expect(results.totalProducts).toBe(12);
   });
 
   it('reads the search term, a correction and did-you-mean terms, skipping any equal to the term or repeated', () => {
     expect(results.term).toBe('lipstick');
     expect(results.correctedTerm).toBe('lipsticks');
-    expect(results.didYouMean).toEqual([
-      { term: 'lip stick', link: 'Ntt=lip+stick&Nty=1' },
-      { term: 'lipstain', link: 'Ntt=lipstain' },
-    ]);
+    expect(results.didYouMean).toEqual(['lip stick', 'lipstain']);
   });
 
   it('strips the wildcard from the term a retry ran with', () => {
@@ -207,32 +223,34 @@ describe('normaliseEndeca: everything around the products', () => {
     expect(normaliseEndeca({ Records: [] }, 'blush').correctedTerm).toBeNull();
   });
 
-  it('keeps navigation breadcrumbs with their removal links', () => {
-    expect(results.breadcrumbs).toEqual([
-      { name: 'Finish', values: [{ id: '4102', name: 'Matte', link: 'Ntt=lipstick&N=', count: null, isMore: false }] },
-    ]);
+  it('keeps navigation breadcrumbs only', () => {
+    expect(results.breadcrumbs).toEqual([{ name: 'Finish', values: [{ id: '4102', name: 'Matte', count: null }], more: null }]);
   });
 
-  it('reads refinements with numeric counts and marks the More... link', () => {
+  it('keeps breadcrumbs without a Type', () => {
+    const answer = { Breadcrumbs: [{ 'Dimension Name': 'Finish', 'Dimension Values': [{ 'Dim Value ID': '4102', 'Dim Value Name': 'Matte' }] }] };
+    expect(normaliseEndeca(answer).breadcrumbs).toEqual([{ name: 'Finish', values: [{ id: '4102', name: 'Matte', count: null }], more: null }]);
+  });
+
+  it('reads refinements with numeric counts; the More... entry is not a value but names the dimensions to expand', () => {
     expect(results.refinements).toEqual([
       {
         name: 'Category',
         values: [
-          { id: '4001', name: 'Lipstick', link: 'Ntt=lipstick&N=4102+4001', count: 9, isMore: false },
-          { id: '4002', name: 'Lip Gloss', link: 'Ntt=lipstick&N=4102+4002', count: 3, isMore: false },
-          { id: '4000', name: 'More...', link: 'Ntt=lipstick&N=4102&Ne=4000', count: null, isMore: true },
+          { id: '4001', name: 'Lipstick', count: 9 },
+          { id: '4002', name: 'Lip Gloss', count: 3 },
         ],
+        more: ['4000'],
       },
     ]);
   });
 
-  it('lists content records apart from products', () => {
-    expect(results.content).toEqual([{ nodeId: '77', zone: 'search_top', title: 'Holiday edit' }]);
-    expect(results.products.some((p) => p.productId === '')).toBe(false);
+  it('lists the node ids of content records and spotlights as content zones, in answer order', () => {
+    expect(results.contentZones).toEqual(['77', '88']);
+    expect(results.products.map((p) => p.id)).toEqual(['PROD1', 'PROD2']);
   });
 
-  it('reads spotlights from Supplemental Objects and no redirect when none is given', () => {
-    expect(results.spotlights).toEqual([{ zone: 'search_top', nodeId: '88', style: 'banner' }]);
+  it('reads no redirect when none is given', () => {
     expect(results.redirectUrl).toBeNull();
   });
 
@@ -247,12 +265,34 @@ describe('normaliseEndeca: everything around the products', () => {
     };
     const redirected = normaliseEndeca(answer, 'gift card');
     expect(redirected.redirectUrl).toBe('/gift_cards/index.tmpl');
-    expect(redirected.spotlights).toEqual([{ zone: 'z1', nodeId: '5', style: 's1' }]);
+    expect(redirected.contentZones).toEqual(['5']);
   });
 
-  it('gives an empty answer sensible totals: no products, page 1 of 1', () => {
+  it('takes a spotlight node id from nodeId or NODE_ID and a content record node id from c_NODE_ID or NODE_ID, without repeats', () => {
+    const answer = {
+      Records: [
+        { Properties: { rec_type: 'content', c_NODE_ID: '31' } },
+        { Properties: { rec_type: 'content', NODE_ID: '32' } },
+        { Properties: { rec_type: 'content', NODE_ID: '' } },
+      ],
+      'Supplemental Objects': [{ Properties: { nodeId: '33' } }, { Properties: { NODE_ID: '31' } }, { Properties: { zone: 'no-node' } }],
+    };
+    expect(normaliseEndeca(answer).contentZones).toEqual(['31', '32', '33']);
+  });
+
+  it('gives an empty answer no products and a count of 0', () => {
     const empty = normaliseEndeca(emptyAnswer('zzzz'), 'zzzz');
-    expect(empty).toMatchObject({ term: 'zzzz', products: [], totalProducts: 0, totalRecords: 0, page: 1, pages: 1 });
+    expect(empty).toEqual({
+      term: 'zzzz',
+      correctedTerm: null,
+      didYouMean: [],
+      redirectUrl: null,
+      totalProducts: 0,
+      products: [],
+      contentZones: [],
+      breadcrumbs: [],
+      refinements: [],
+    });
   });
 
   it('counts the products found when MetaInfo gives no aggregate total', () => {
@@ -261,23 +301,32 @@ describe('normaliseEndeca: everything around the products', () => {
   });
 });
 
-describe('recordProperties', () => {
-  it('parses keys ending in _json and drops one holding malformed JSON', () => {
-    const props = recordProperties({
-      Properties: { p_NAME: 'Lip Balm', p_skus_json: '[{"SKU_ID":"SKU21","PRICE":18}]', p_broken_json: '{"SKU_ID": ', p_empty_json: '' },
-    });
-    expect(props).toEqual({ p_NAME: 'Lip Balm', p_skus_json: [{ SKU_ID: 'SKU21', PRICE: 18 }] });
+describe('normaliseEndeca: More... refinements (docs/wire-formats.md "Refinements")', () => {
+  const refine = (values: Array<Record<string, string>>) =>
+    normaliseEndeca({ Refinements: [{ Dimensions: [{ 'Dimension Name': 'Shade family', 'Dimension Values': values }] }] }).refinements[0]!;
+  const red = { 'Dim Value ID': '5101', 'Dim Value Name': 'Red', 'Selection Link': 'N=5101', Count: '4' };
+
+  it("gives more = the dimension ids of the More... link's Ne, and does not list More... as a value", () => {
+    const dimension = refine([red, { 'Dim Value ID': '5100', 'Dim Value Name': 'More...', 'Selection Link': 'Ntt=lip&N=4102&Ne=5000+6000' }]);
+    expect(dimension).toEqual({ name: 'Shade family', values: [{ id: '5101', name: 'Red', count: 4 }], more: ['5000', '6000'] });
   });
 
-  it.each([null, undefined, 'text', 42, [], { Properties: 'nope' }, { Properties: [] }])('gives {} for %p', (record) => {
-    expect(recordProperties(record)).toEqual({});
+  it('reads Ne from a link with a leading ? and from one encoded with %20', () => {
+    expect(refine([red, { 'Dim Value ID': '5100', 'Dim Value Name': 'More...', 'Selection Link': '?Ne=7000' }]).more).toEqual(['7000']);
+    expect(refine([red, { 'Dim Value ID': '5100', 'Dim Value Name': 'More...', 'Selection Link': 'N=&Ne=7000%207001' }]).more).toEqual(['7000', '7001']);
   });
 
-  it('lets a malformed _json value pass through normaliseEndeca without failing the answer', () => {
-    const answer = { AggrRecords: [aggregate(productProps(9, { p_skus_json: '[{oops' }), [skuProps(91)])] };
-    const { products } = normaliseEndeca(answer);
-    expect(products.map((p) => p.productId)).toEqual(['PROD9']);
-    expect(products[0]!.skus.map((s) => s.skuId)).toEqual(['SKU91']);
+  it("falls back to the More... value's own id when its link has no Ne", () => {
+    const dimension = refine([{ 'Dim Value ID': '5100', 'Dim Value Name': 'More...', 'Selection Link': 'Ntt=lip&N=4102' }, red]);
+    expect(dimension).toEqual({ name: 'Shade family', values: [{ id: '5101', name: 'Red', count: 4 }], more: ['5100'] });
+  });
+
+  it("falls back to the More... value's own id when its link's Ne is empty or holds no id", () => {
+    expect(refine([red, { 'Dim Value ID': '5100', 'Dim Value Name': 'More...', 'Selection Link': 'Ntt=lip&N=4102&Ne=' }]).more).toEqual(['5100']);
+  });
+
+  it('gives more = null when every value is listed', () => {
+    expect(refine([red]).more).toBeNull();
   });
 });
 
@@ -306,31 +355,33 @@ describe('normaliseEndeca on garbage', () => {
         AggrRecords: [null, 1, { Properties: null, Records: [null, { Properties: 'x' }] }],
         Records: [null, 'x'],
         Breadcrumbs: [null],
-        Refinements: [{ Dimensions: [null, { 'Dimension Values': [null] }] }],
+        Refinements: [{ Dimensions: [null] }],
         'Search Info': { all: { 'Spell Correction': [null, 3], 'DYM Information': 'x' } },
+        'Supplemental Objects': [null],
       },
     ],
   ])('gives empty results for %s without throwing', (_label, answer) => {
-    const results = normaliseEndeca(answer, 'lip');
-    expect(results.products).toEqual([]);
-    expect(results.content).toEqual([]);
-    expect(results.correctedTerm).toBeNull();
-    expect(results.didYouMean).toEqual([]);
-    expect(results.redirectUrl).toBeNull();
-    expect(results.breadcrumbs).toEqual([]);
-    expect(results.totalProducts).toBe(0);
-    expect(results.page).toBe(1);
-    expect(results.pages).toBe(1);
-    expect(results.term).toBe('lip');
+    expect(normaliseEndeca(answer, 'lip')).toEqual({
+      term: 'lip',
+      correctedTerm: null,
+      didYouMean: [],
+      redirectUrl: null,
+      totalProducts: 0,
+      products: [],
+      contentZones: [],
+      breadcrumbs: [],
+      refinements: [],
+    });
   });
 
-  it('turns non-numeric MetaInfo into numbers (0, and page 1 of 1), never NaN', () => {
-    const results = normaliseEndeca({
-      MetaInfo: { 'Total Number of Matching Records': 'many', 'Page Number': '', 'Number of Pages': 'NaN', 'Number of Records per Page': 'ten' },
-    });
-    expect(results.totalRecords).toBe(0);
-    expect(results.page).toBe(1);
-    expect(results.pages).toBe(1);
-    expect(results.pageSize).toBe(0);
+  it('reads a dimension of the wrong shape as a nameless one with no values', () => {
+    const results = normaliseEndeca({ Refinements: [{ Dimensions: [{ 'Dimension Values': [null, 'x'] }] }] });
+    expect(results.refinements).toEqual([{ name: '', values: [], more: null }]);
+  });
+
+  it('turns a non-numeric product count into the number of products found, never NaN', () => {
+    expect(normaliseEndeca({ MetaInfo: { 'Total Number of Matching Aggregate Records': 'many' } }).totalProducts).toBe(0);
+    const answer = { MetaInfo: { 'Total Number of Matching Aggregate Records': 'NaN' }, AggrRecords: [aggregate(productProps(1), [skuProps(11)])] };
+    expect(normaliseEndeca(answer).totalProducts).toBe(1);
   });
 });

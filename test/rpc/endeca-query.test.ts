@@ -1,4 +1,9 @@
-import { buildEndecaQuery, cleanSearchTerm, endecaUrl, recordFilter, SEARCH_TERM_MAX_LENGTH } from '../../src/rpc/endeca-query';
+// The Endeca search request (docs/wire-formats.md "Endeca search", "Request").
+import { SEARCH_SORTS, type SearchSort } from '../../src/model/search';
+import { buildEndecaQuery, cleanSearchTerm, endecaUrl, idList, sortFromKey, sortKey } from '../../src/rpc/endeca-query';
+
+/** The record filter of docs/requirements.md §9 for en_US. */
+const EN_US_RECORD_FILTER = 'AND(rec_type:product,locale:en_US,NOT(s_INVENTORY_STATUS:5),NOT(s_discontinued:1))';
 
 const query = (overrides: Partial<Parameters<typeof buildEndecaQuery>[0]> = {}) =>
   buildEndecaQuery({ term: 'lipstick', locale: 'en_US', ...overrides });
@@ -13,7 +18,7 @@ describe('cleanSearchTerm', () => {
     ['lipstick <b>'],
     ['a > b'],
     ['<'],
-  ])('treats %j as empty (spec §5: angle brackets)', (raw) => {
+  ])('treats %j as empty (docs/requirements.md §5: angle brackets)', (raw) => {
     expect(cleanSearchTerm(raw)).toBe('');
   });
 
@@ -26,9 +31,8 @@ describe('cleanSearchTerm', () => {
   });
 
   it('cuts a 1,000-character term to 200 characters', () => {
-    const cleaned = cleanSearchTerm('x'.repeat(1000));
-    expect(SEARCH_TERM_MAX_LENGTH).toBe(200);
-    expect(cleaned).toBe('x'.repeat(200));
+    expect(cleanSearchTerm('x'.repeat(1000))).toBe('x'.repeat(200));
+    expect(cleanSearchTerm('x'.repeat(200))).toBe('x'.repeat(200));
   });
 
   it('does not leave a trailing space where the cut falls after a space', () => {
@@ -41,7 +45,7 @@ describe('cleanSearchTerm', () => {
     const cleaned = cleanSearchTerm(`${'a'.repeat(199)}😀${'b'.repeat(800)}`);
     expect(hasLoneSurrogate(cleaned)).toBe(false);
     expect(() => encodeURIComponent(cleaned)).not.toThrow();
-    expect(cleaned.startsWith('a'.repeat(199))).toBe(true);
+    expect(cleaned).toBe(`${'a'.repeat(199)}😀`);
   });
 
   it('returns an empty term for whitespace only', () => {
@@ -51,7 +55,7 @@ describe('cleanSearchTerm', () => {
 
 describe('buildEndecaQuery', () => {
   it('sends every parameter of the old client with its wire value', () => {
-    const params = query({ term: 'Red Lipstick', selected: ['4001', '4102'], page: 3, sort: 'p_PRICE|0' });
+    const params = query({ term: 'Red Lipstick', selected: ['4001', '4102'], page: 3, sort: 'price-asc' });
     expect(Object.fromEntries(params)).toEqual({
       M: 'recs_per_page:10',
       N: '4001 4102',
@@ -133,7 +137,12 @@ describe('buildEndecaQuery', () => {
   it('joins selected dimension value ids with `+` and drops every id that is not a number', () => {
     const params = query({ selected: ['4001', 'abc', '4102&Nr=x', '', ' 12', '-5', '4003'] });
     expect(params.get('N')).toBe('4001 4003');
-    expect(params.getAll('Nr')).toEqual([recordFilter('en_US')]);
+    expect(params.getAll('Nr')).toEqual([EN_US_RECORD_FILTER]);
+  });
+
+  it('sends no Ne when no expanded id is a number', () => {
+    expect(query({ expanded: ['abc', ''] }).has('Ne')).toBe(false);
+    expect(query({ expanded: ['abc', '5000'] }).get('Ne')).toBe('5000');
   });
 
   it('sends an empty N when nothing is selected', () => {
@@ -141,25 +150,41 @@ describe('buildEndecaQuery', () => {
     expect(query({ selected: [] }).get('N')).toBe('');
   });
 
-  it.each(['p_PRICE|0', 'p_PRICE|1', 'p_AVERAGE_RATING|1||p_PROD_RGN_NAME|0'])('sends a valid sort %j as Ns', (sort) => {
-    expect(query({ sort }).get('Ns')).toBe(sort);
+  it.each<[SearchSort, string | null]>([
+    ['relevance', null],
+    ['bestsellers', 'p_TOTAL_REVIEW_COUNT|1'],
+    ['price-asc', 'p_PRICE|0'],
+    ['price-desc', 'p_PRICE|1'],
+    ['rating', 'p_AVERAGE_RATING|1'],
+    ['name', 'p_PROD_RGN_NAME|0'],
+    ['newest', 'p_DATE_CREATED|1'],
+  ])('sends sort %j as Ns %j', (sort, ns) => {
+    expect(query({ sort }).get('Ns')).toBe(ns);
   });
 
-  it.each([
-    'p_PRICE|0&Nr=AND(locale:fr_FR)',
-    'p_PRICE|2',
-    'p_PRICE',
-    '<script>|0',
-    'p_PRICE|0||',
-    'p_PRICE|0 OR 1=1',
-  ])('drops a malformed or malicious sort %j', (sort) => {
-    const params = query({ sort });
-    expect(params.has('Ns')).toBe(false);
-    expect(params.getAll('Nr')).toEqual([recordFilter('en_US')]);
+  it('sends no Ns when no sort is given', () => {
+    expect(query().has('Ns')).toBe(false);
   });
 
-  it('sends no Ns for relevance (empty sort)', () => {
-    expect(query({ sort: '' }).has('Ns')).toBe(false);
+  it.each(['p_PRICE|0', 'p_PRICE|0&Nr=AND(locale:fr_FR)', '<script>|0', 'price', ''])(
+    'sends no Ns for a sort that is not one of SEARCH_SORTS (%j), and never a second Nr',
+    (sort) => {
+      const params = query({ sort: sort as SearchSort });
+      expect(params.has('Ns')).toBe(false);
+      expect(params.getAll('Nr')).toEqual([EN_US_RECORD_FILTER]);
+    },
+  );
+
+  it('sends Ne naming the expanded dimensions, space-joined (`+` on the wire), numbers only', () => {
+    const params = query({ expanded: ['5000', 'abc', '6000', '6000&N=1', ''] });
+    expect(params.get('Ne')).toBe('5000 6000');
+    expect(params.toString()).toContain('Ne=5000+6000');
+    expect(params.getAll('N')).toEqual(['']);
+  });
+
+  it('sends no Ne when no dimension is expanded', () => {
+    expect(query().has('Ne')).toBe(false);
+    expect(query({ expanded: [] }).has('Ne')).toBe(false);
   });
 
   it('rolls records up per product, all SKUs by default or one representative on request', () => {
@@ -168,7 +193,7 @@ describe('buildEndecaQuery', () => {
     expect(query({ oneRecordPerProduct: true }).get('Np')).toBe('1');
   });
 
-  it('filters records per spec §9 in the requested locale', () => {
+  it('filters records per docs/requirements.md §9 in the requested locale', () => {
     const params = query({ locale: 'en_GB' });
     expect(params.get('Nr')).toBe('AND(rec_type:product,locale:en_GB,NOT(s_INVENTORY_STATUS:5),NOT(s_discontinued:1))');
     expect(params.get('Nf')).toBe('s_searchable|GT 0|p_shoppable|GT 0|p_displayable|GT 0');
@@ -188,5 +213,40 @@ describe('endecaUrl', () => {
     const url = new URL(endecaUrl({ term: 'lip', locale: 'en_US', wildcard: true }, 'http://shop.test/enrpc/JSONControllerServlet.do'));
     expect(url.origin + url.pathname).toBe('http://shop.test/enrpc/JSONControllerServlet.do');
     expect(url.searchParams.get('Ntt')).toBe('lip*');
+  });
+});
+
+describe('sortKey and sortFromKey', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('gives no key for %j (an id that is not ours)', (name) => {
+    expect(sortKey(name as SearchSort)).toBe('');
+  });
+
+  it.each([...SEARCH_SORTS])('round-trips %j through its Ns value', (sort) => {
+    expect(sortFromKey(sortKey(sort))).toBe(sort);
+  });
+
+  it('gives every sort but relevance its own Ns value', () => {
+    const keys = SEARCH_SORTS.map(sortKey);
+    expect(keys[SEARCH_SORTS.indexOf('relevance')]).toBe('');
+    expect(new Set(keys.filter(Boolean)).size).toBe(SEARCH_SORTS.length - 1);
+  });
+
+  it('reads relevance for no key, an empty key and a key no sort sends', () => {
+    expect(sortFromKey(null)).toBe('relevance');
+    expect(sortFromKey('')).toBe('relevance');
+    expect(sortFromKey('p_PRICE|2')).toBe('relevance');
+    expect(sortFromKey('p_AVERAGE_RATING|1||p_PROD_RGN_NAME|0')).toBe('relevance');
+  });
+
+  it('gives relevance an empty key when no sort is given', () => {
+    expect(sortKey(undefined)).toBe('');
+  });
+});
+
+describe('idList', () => {
+  it('joins the numeric ids with spaces and drops the rest', () => {
+    expect(idList(['4001', ' 12', '-5', '4a', '', '4003'])).toBe('4001 4003');
+    expect(idList([])).toBe('');
+    expect(idList(undefined)).toBe('');
   });
 });

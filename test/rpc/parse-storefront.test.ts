@@ -1,4 +1,14 @@
-import { parseCart, parseProdcat, parseProduct, parseUserData } from '../../src/rpc/parse-storefront';
+// Parsing JSON-RPC answers into the model (docs/wire-formats.md "prodcat", "user.fullData", "trans.get",
+// "rpc.form submits"); page scripts get the wire records back through toLegacy.
+import {
+  parseCart,
+  parseCartAnswer,
+  parseFavoriteAnswer,
+  parseProdcat,
+  parseProduct,
+  parseUser,
+} from '../../src/rpc/parse-storefront';
+import { toLegacy } from '../../src/rpc/legacy-shapes';
 
 const rawSku = (overrides: Record<string, unknown> = {}) => ({
   SKU_ID: 'SKU678',
@@ -27,88 +37,148 @@ const rawProduct = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The model SKU parsed from rawSku(). */
+const RUBY = {
+  id: 'SKU678',
+  baseId: 678,
+  inventoryStatus: 1,
+  orderable: true,
+  preOrder: false,
+  comingSoon: false,
+  size: '',
+  price: 25.5,
+  formattedUnitPrice: '',
+  image: '',
+  largeImage: '',
+  shadeName: 'Ruby',
+  colours: ['#9b111e'],
+};
+
 describe('parseProduct', () => {
-  it('turns numeric strings into numbers and flags into 0/1', () => {
-    const product = parseProduct(rawProduct())!;
-    expect(product.TOTAL_REVIEW_COUNT).toBe(12);
-    expect(product.AVERAGE_RATING).toBe(4.36);
-    expect(product.shaded).toBe(1);
-    expect(product.sized).toBe(0);
-    const [sku] = product.skus;
-    expect(sku).toMatchObject({
-      SKU_ID: 'SKU678',
-      SKU_BASE_ID: 678,
-      INVENTORY_STATUS: 1,
-      PRICE: 25.5,
-      DISPLAY_ORDER: 1,
-      isOrderable: 1,
-      isShoppable: 1,
-      isPreOrder: 0,
-      isComingSoon: 0,
-      SHADENAME: 'Ruby',
+  it('reads numeric strings as numbers, flags as booleans, and every text field, "" when not sent', () => {
+    expect(parseProduct(rawProduct())).toEqual({
+      id: 'PROD345',
+      name: 'Velvet Lipstick',
+      subheading: '',
+      shortDescription: '',
+      description: '',
+      categoryId: '',
+      reviewCount: 12,
+      rating: 4.36,
+      shaded: true,
+      isKit: false,
+      url: '',
+      skus: [RUBY],
     });
+  });
+
+  it('reads every field the model holds from its wire key, trimming text', () => {
+    const product = parseProduct(
+      rawProduct({
+        PROD_RGN_NAME: '  Velvet Lipstick ',
+        PROD_RGN_SUBHEADING: 'Matte lip colour',
+        SHORT_DESC: 'Short',
+        DESCRIPTION: 'Long',
+        PARENT_CAT_ID: '12',
+        isKit: 1,
+        url: '/product/345',
+        skus: [
+          rawSku({
+            INVENTORY_STATUS: 3,
+            isOrderable: 0,
+            isPreOrder: 1,
+            isComingSoon: '1',
+            PRODUCT_SIZE: '3.5 g',
+            formattedUnitPrice: '$7.29 / g',
+            IMAGE_5UP: '/media/sku/SKU678.svg',
+            LARGE_IMAGE: '/media/sku/SKU678-large.svg',
+            HEX_VALUE_STRING: '#F28C28, c2185b, red',
+          }),
+        ],
+      }),
+    )!;
+    expect(product).toMatchObject({
+      name: 'Velvet Lipstick',
+      subheading: 'Matte lip colour',
+      shortDescription: 'Short',
+      description: 'Long',
+      categoryId: 'CAT12',
+      isKit: true,
+      url: '/product/345',
+    });
+    expect(product.skus).toEqual([
+      {
+        ...RUBY,
+        inventoryStatus: 3,
+        orderable: false,
+        preOrder: true,
+        comingSoon: true,
+        size: '3.5 g',
+        formattedUnitPrice: '$7.29 / g',
+        image: '/media/sku/SKU678.svg',
+        largeImage: '/media/sku/SKU678-large.svg',
+        colours: ['#f28c28', '#c2185b'],
+      },
+    ]);
   });
 
   it('reads the string "0" as an unset flag (the legacy client read it as set)', () => {
     const product = parseProduct(rawProduct({ shaded: '0', skus: [rawSku({ isOrderable: '0', DISCOUNTABLE: '0' })] }))!;
-    expect(product.shaded).toBe(0);
-    expect(product.skus[0]!.isOrderable).toBe(0);
-    expect(product.skus[0]!.DISCOUNTABLE).toBe(0);
+    expect(product.shaded).toBe(false);
+    expect(product.skus[0]!.orderable).toBe(false);
   });
 
   it('reads 1, "1" and true as a set flag, anything else as unset', () => {
-    const flags = [1, '1', true, 0, '0', false, 'yes', null, undefined, 2].map(
-      (isShoppable) => parseProduct(rawProduct({ skus: [rawSku({ isShoppable })] }))!.skus[0]!.isShoppable,
+    const flags = [1, '1', true, 0, '0', false, 'yes', 'true', null, undefined, 2].map(
+      (isOrderable) => parseProduct(rawProduct({ skus: [rawSku({ isOrderable })] }))!.skus[0]!.orderable,
     );
-    expect(flags).toEqual([1, 1, 1, 0, 0, 0, 0, 0, 0, 0]);
+    expect(flags).toEqual([true, true, true, false, false, false, false, false, false, false, false]);
   });
 
   it('gives 0 for a number field that is missing or not a number', () => {
-    const product = parseProduct(rawProduct({ TOTAL_REVIEW_COUNT: 'many', AVERAGE_RATING: undefined, skus: [rawSku({ PRICE: '' })] }))!;
-    expect(product.TOTAL_REVIEW_COUNT).toBe(0);
-    expect(product.AVERAGE_RATING).toBe(0);
-    expect(product.skus[0]!.PRICE).toBe(0);
+    const product = parseProduct(rawProduct({ TOTAL_REVIEW_COUNT: 'many', AVERAGE_RATING: undefined, skus: [rawSku({ PRICE: '', INVENTORY_STATUS: null })] }))!;
+    expect([product.reviewCount, product.rating, product.skus[0]!.price, product.skus[0]!.inventoryStatus]).toEqual([0, 0, 0, 0]);
   });
 
-  it('orders SKUs by DISPLAY_ORDER', () => {
+  it('orders SKUs by DISPLAY_ORDER, numerically', () => {
     const product = parseProduct(
       rawProduct({
         skus: [rawSku({ SKU_ID: 'SKU3', DISPLAY_ORDER: '30' }), rawSku({ SKU_ID: 'SKU1', DISPLAY_ORDER: '2' }), rawSku({ SKU_ID: 'SKU2', DISPLAY_ORDER: 10 })],
       }),
     )!;
-    expect(product.skus.map((s) => s.SKU_ID)).toEqual(['SKU1', 'SKU2', 'SKU3']);
+    expect(product.skus.map((s) => s.id)).toEqual(['SKU1', 'SKU2', 'SKU3']);
   });
 
   it('drops SKUs without a SKU_ID and entries that are not objects', () => {
-    const product = parseProduct(rawProduct({ skus: [rawSku(), { PRICE: '5' }, null, 'SKU9', [rawSku()], rawSku({ SKU_ID: 'SKU2' })] }))!;
-    expect(product.skus.map((s) => s.SKU_ID)).toEqual(['SKU678', 'SKU2']);
+    const product = parseProduct(rawProduct({ skus: [rawSku(), { PRICE: '5' }, null, 'SKU9', [rawSku()], rawSku({ SKU_ID: 'SKU2' }), rawSku({ SKU_ID: ' ' })] }))!;
+    expect(product.skus.map((s) => s.id)).toEqual(['SKU678', 'SKU2']);
   });
 
-  it('fills a SKU missing PRODUCT_ID or SKU_BASE_ID from its product and its SKU_ID', () => {
+  it('takes a SKU base id missing from the wire from its SKU_ID', () => {
     const product = parseProduct(rawProduct({ skus: [rawSku({ PRODUCT_ID: undefined, SKU_BASE_ID: undefined, SKU_ID: 'SKU901' })] }))!;
-    expect(product.skus[0]!.PRODUCT_ID).toBe('PROD345');
-    expect(product.skus[0]!.SKU_BASE_ID).toBe(901);
+    expect(product.skus[0]!.baseId).toBe(901);
   });
 
-  it('gives an empty SKU list and empty GIFTSET_COMPONENTS when they are missing or not arrays', () => {
-    const product = parseProduct(rawProduct({ skus: 'none', GIFTSET_COMPONENTS: 'x' }))!;
-    expect(product.skus).toEqual([]);
-    expect(product.GIFTSET_COMPONENTS).toEqual([]);
+  it('prefixes ids written as bare numbers: PROD, SKU and CAT', () => {
+    const product = parseProduct(rawProduct({ PRODUCT_ID: 345, PARENT_CAT_ID: 'CAT7', skus: [rawSku({ SKU_ID: 678 })] }))!;
+    expect([product.id, product.categoryId, product.skus[0]!.id]).toEqual(['PROD345', 'CAT7', 'SKU678']);
   });
 
-  it('keeps optional fields absent when the wire leaves them out', () => {
-    const product = parseProduct(rawProduct())!;
-    expect(product).not.toHaveProperty('DESCRIPTION');
-    expect(product).not.toHaveProperty('MISC_FLAG');
-    expect(product.skus[0]).not.toHaveProperty('DISCOUNTABLE');
+  it('gives an empty SKU list when skus is missing or not an array', () => {
+    expect(parseProduct(rawProduct({ skus: 'none' }))!.skus).toEqual([]);
+    expect(parseProduct(rawProduct({ skus: undefined }))!.skus).toEqual([]);
   });
 
-  it('takes a numeric PRODUCT_ID as a string', () => {
-    expect(parseProduct(rawProduct({ PRODUCT_ID: 345 }))!.PRODUCT_ID).toBe('345');
+  it('hands page scripts the wire record, untouched (fields the model does not hold included)', () => {
+    const raw = rawProduct({ GIFTSET_COMPONENTS: 'x', MISC_FLAG: '0', skus: [rawSku({ DISCOUNTABLE: '0' })] });
+    const copy = structuredClone(raw);
+    const product = parseProduct(raw)!;
+    expect(toLegacy(product)).toBe(raw);
+    expect(raw).toEqual(copy);
   });
 
   it('gives null for something that is not a product', () => {
-    for (const raw of [null, 'PROD1', [], {}, { PRODUCT_ID: '' }, { PRODUCT_ID: null, PROD_RGN_NAME: 'x' }]) {
+    for (const raw of [null, 'PROD1', [], {}, { PRODUCT_ID: '' }, { PRODUCT_ID: '  ' }, { PRODUCT_ID: null, PROD_RGN_NAME: 'x' }, [rawProduct()]]) {
       expect(parseProduct(raw)).toBeNull();
     }
   });
@@ -119,7 +189,7 @@ describe('parseProdcat', () => {
     const products = parseProdcat({
       products: [rawProduct(), null, { PROD_RGN_NAME: 'no id' }, 'PROD1', rawProduct({ PRODUCT_ID: 'PROD2' })],
     });
-    expect(products.map((p) => p.PRODUCT_ID)).toEqual(['PROD345', 'PROD2']);
+    expect(products.map((p) => p.id)).toEqual(['PROD345', 'PROD2']);
   });
 
   it('gives no products for a value of the wrong shape', () => {
@@ -127,67 +197,151 @@ describe('parseProdcat', () => {
   });
 });
 
-describe('parseUserData', () => {
-  it('reads flags as 0/1 and strings as strings', () => {
-    expect(
-      parseUserData({ signed_in: '1', csr_logged_in: 0, is_loyalty_member: '0', csr_email: 'csr@example.com', email: 'ana@example.com', first_name: 'Ana', loyalty_points: '120' }),
-    ).toEqual({ signed_in: 1, csr_logged_in: 0, is_loyalty_member: 0, csr_email: 'csr@example.com', email: 'ana@example.com', first_name: 'Ana', loyalty_points: 120 });
+describe('parseUser', () => {
+  it('reads the representative, email and first name, and keeps the wire record for page scripts', () => {
+    const raw = { signed_in: '1', csr_logged_in: 0, is_loyalty_member: '0', csr_email: ' csr@example.com ', email: 'ana@example.com', first_name: 'Ana', loyalty_points: '120' };
+    const user = parseUser(raw);
+    expect(user).toEqual({ csrEmail: 'csr@example.com', email: 'ana@example.com', firstName: 'Ana' });
+    expect(toLegacy(user)).toBe(raw);
   });
 
-  it('gives an anonymous user for an unreadable value', () => {
+  it('gives an anonymous user, with an empty wire record, for an unreadable value', () => {
     for (const value of [null, 'x', [], undefined]) {
-      expect(parseUserData(value)).toEqual({ signed_in: 0, csr_logged_in: 0, is_loyalty_member: 0, csr_email: '', email: '', first_name: '' });
+      const user = parseUser(value);
+      expect(user).toEqual({ csrEmail: '', email: '', firstName: '' });
+      expect(toLegacy(user)).toEqual({});
     }
+  });
+
+  it('reads a number as text and anything else as empty', () => {
+    expect(parseUser({ csr_email: null, email: 7, first_name: { name: 'Ana' } })).toEqual({ csrEmail: '', email: '7', firstName: '' });
   });
 });
 
 describe('parseCart', () => {
   const item = (overrides: Record<string, unknown> = {}) => ({ sku: 'CAT12PROD345SKU678', SKU_BASE_ID: '678', PRODUCT_ID: 'PROD345', qty: '2', PRICE: '25.5', ...overrides });
 
-  it('reads the transaction, its items with numbers as numbers, samples and offer codes', () => {
-    const cart = parseCart({
+  it('reads the bag count and its lines with numbers as numbers; page scripts get the whole transaction', () => {
+    const raw = {
       TRANS_ID: 9001,
       items_count: '3',
       totals: { total: '76.50' },
-      order: { items: [item(), item({ sku: 'CAT1PROD2SKU3', PRODUCT_ID: 'PROD2', qty: 1, SKU_BASE_ID: 3, PRICE: undefined })], samples: [{ sku: 's' }], offerCodes: ['SPRING'] },
-    });
+      order: { items: [item(), item({ sku: 'CAT1PROD2SKU3', PRODUCT_ID: '2', qty: 1, SKU_BASE_ID: 3, PRICE: undefined })], samples: [{ sku: 's' }], offerCodes: ['SPRING'] },
+    };
+    const cart = parseCart(raw);
     expect(cart).toEqual({
-      TRANS_ID: 9001,
-      items_count: 3,
-      totals: { total: '76.50' },
-      order: {
-        items: [
-          { sku: 'CAT12PROD345SKU678', SKU_BASE_ID: 678, PRODUCT_ID: 'PROD345', qty: 2, PRICE: 25.5 },
-          { sku: 'CAT1PROD2SKU3', SKU_BASE_ID: 3, PRODUCT_ID: 'PROD2', qty: 1 },
-        ],
-        samples: [{ sku: 's' }],
-        offerCodes: ['SPRING'],
-      },
+      itemCount: 3,
+      items: [
+        { path: 'CAT12PROD345SKU678', skuBaseId: 678, productId: 'PROD345', qty: 2 },
+        { path: 'CAT1PROD2SKU3', skuBaseId: 3, productId: 'PROD2', qty: 1 },
+      ],
+      pwp: null,
     });
+    expect(toLegacy(cart)).toBe(raw);
+    expect(toLegacy(cart.items[0]!)).toBe(raw.order.items[0]);
   });
 
   it('counts items by the sum of their qty when items_count is missing', () => {
     const cart = parseCart({ order: { items: [item({ qty: '2' }), item({ qty: 3 }), item({ qty: 'x' })] } });
-    expect(cart.items_count).toBe(5);
+    expect(cart.itemCount).toBe(5);
   });
 
   it('prefers items_count when the server gives it', () => {
-    expect(parseCart({ items_count: 7, order: { items: [item({ qty: 1 })] } }).items_count).toBe(7);
+    expect(parseCart({ items_count: 7, order: { items: [item({ qty: 1 })] } }).itemCount).toBe(7);
+    expect(parseCart({ items_count: 0, order: { items: [item({ qty: 1 })] } }).itemCount).toBe(0);
   });
 
   it('clamps negative and fractional quantities and counts', () => {
     const cart = parseCart({ items_count: '-4', order: { items: [item({ qty: -3 }), item({ qty: 2.9 })] } });
-    expect(cart.items_count).toBe(0);
-    expect(cart.order.items.map((i) => i.qty)).toEqual([0, 2]);
+    expect(cart.itemCount).toBe(0);
+    expect(cart.items.map((i) => i.qty)).toEqual([0, 2]);
+    expect(parseCart({ items_count: 2.9 }).itemCount).toBe(2);
   });
 
-  it('drops items that are not objects', () => {
-    expect(parseCart({ order: { items: [null, 'x', item()] } }).order.items).toHaveLength(1);
+  it('drops items that are not objects and reads a line without ids as empty', () => {
+    expect(parseCart({ order: { items: [null, 'x', item()] } }).items).toHaveLength(1);
+    expect(parseCart({ order: { items: [{ qty: 1 }] } }).items).toEqual([{ path: '', skuBaseId: 0, productId: '', qty: 1 }]);
   });
 
-  it('gives an empty cart for an unreadable value', () => {
-    for (const value of [null, 'x', [], {}]) {
-      expect(parseCart(value)).toEqual({ TRANS_ID: null, items_count: 0, totals: undefined, order: { items: [], samples: [], offerCodes: [] } });
+  it('gives an empty bag for an unreadable value', () => {
+    for (const value of [null, 'x', [], {}, { order: 'x' }, { order: { items: 'x' } }]) {
+      expect(parseCart(value)).toEqual({ itemCount: 0, items: [], pwp: null });
+    }
+  });
+
+  it('reads the purchase-with-purchase block', () => {
+    const cart = parseCart({
+      items_count: 1,
+      pwp: {
+        id: 'pwp-1',
+        active: '1',
+        qualifiers: { categories: ['CAT1', '', 3, null], products: ['PROD3'], skus: 'SKU1', path: ' /lipstick ' },
+        popup_images: ['/gift.svg', null, ' '],
+        offer_text: ' Free gift ',
+      },
+    });
+    expect(cart.pwp).toEqual({
+      id: 'pwp-1',
+      active: true,
+      qualifiers: { categories: ['CAT1', '3'], products: ['PROD3'], skus: [], path: '/lipstick' },
+      popupImages: ['/gift.svg'],
+      offerText: 'Free gift',
+    });
+  });
+
+  it('reads an inactive block, one without qualifiers, and none without an id', () => {
+    expect(parseCart({ pwp: { id: 'pwp-2', active: 0 } }).pwp).toEqual({
+      id: 'pwp-2',
+      active: false,
+      qualifiers: { categories: [], products: [], skus: [], path: '' },
+      popupImages: [],
+      offerText: '',
+    });
+    expect(parseCart({ pwp: { active: 1 } }).pwp).toBeNull();
+    expect(parseCart({ pwp: 'pwp-1' }).pwp).toBeNull();
+  });
+});
+
+describe('parseCartAnswer', () => {
+  const line = { sku: 'CAT1PROD3SKU12', SKU_BASE_ID: 12, PRODUCT_ID: 'PROD3', qty: 2 };
+  const trans = { TRANS_ID: 9, items_count: 3, order: { items: [line] } };
+  const bag = { itemCount: 3, items: [{ path: 'CAT1PROD3SKU12', skuBaseId: 12, productId: 'PROD3', qty: 2 }], pwp: null };
+
+  it('reads the action, the line the add changed, the overlay and the bag from trans_data', () => {
+    const data = { ac_results: [{ action: 'add', result: { action: 'add', CARTITEM: line, OVERLAY: '<p>Added</p>' } }], trans_data: trans };
+    const answer = parseCartAnswer(data, { items_count: 99 });
+    expect(answer).toEqual({ action: 'add', item: bag.items[0], overlay: '<p>Added</p>', cart: bag });
+    expect(toLegacy(answer.item!)).toBe(line);
+    expect(toLegacy(answer.cart)).toBe(trans);
+  });
+
+  it("reads the bag from the result's value when trans_data is missing", () => {
+    const answer = parseCartAnswer({ ac_results: [{ result: { CARTITEM: line } }] }, trans);
+    expect(answer.cart).toEqual(bag);
+    expect(toLegacy(answer.cart)).toBe(trans);
+  });
+
+  it("takes the action from ac_results[0], else 'add'; no CARTITEM is no line; a blank OVERLAY is none", () => {
+    expect(parseCartAnswer({ ac_results: [{ action: 'update', result: {} }] })).toMatchObject({ action: 'update', item: null, overlay: null });
+    expect(parseCartAnswer({ ac_results: [{ result: { action: 'delete', OVERLAY: '  ' } }] })).toMatchObject({ action: 'delete', overlay: null });
+    expect(parseCartAnswer(null)).toEqual({ action: 'add', item: null, overlay: null, cart: { itemCount: 0, items: [], pwp: null } });
+  });
+});
+
+describe('parseFavoriteAnswer', () => {
+  const answer = (result: unknown) => ({ ac_results: [{ action: 'add', result }] });
+
+  it('reads a save and says whether it changed anything', () => {
+    expect(parseFavoriteAnswer(answer({ SUCCESS: 1, KEY: 'SUCCESS.ADD_SKU.COLLECTION.SAVE' }))).toEqual({ key: 'SUCCESS.ADD_SKU.COLLECTION.SAVE', unchanged: false });
+    expect(parseFavoriteAnswer(answer({ SUCCESS: '1', KEY: 'SKU_ALREADY_IN_COLLECTION' }))).toEqual({ key: 'SKU_ALREADY_IN_COLLECTION', unchanged: true });
+    expect(parseFavoriteAnswer(answer({ SUCCESS: true, KEY: 'SUCCESS.DELETE_SKU.COLLECTION.SAVE' }))).toEqual({ key: 'SUCCESS.DELETE_SKU.COLLECTION.SAVE', unchanged: false });
+    expect(parseFavoriteAnswer(answer({ SUCCESS: 1, KEY: 'SKU_NOT_IN_COLLECTION' }))).toEqual({ key: 'SKU_NOT_IN_COLLECTION', unchanged: true });
+    expect(parseFavoriteAnswer(answer({ SUCCESS: 1 }))).toEqual({ key: '', unchanged: false });
+  });
+
+  it('gives null when SUCCESS is not 1 or the answer has no result', () => {
+    for (const data of [answer({ SUCCESS: 0, KEY: 'x' }), answer({ SUCCESS: '0' }), answer({}), answer('ok'), { ac_results: [] }, null, 'x']) {
+      expect(parseFavoriteAnswer(data)).toBeNull();
     }
   });
 });

@@ -1,5 +1,7 @@
-import { fetchCart, fetchProducts, fetchUserData, toProdcatRef, TRANS_GET_PARAMS } from '../../src/rpc/storefront-methods';
-import { answerByMethod, fakeEndpoint } from './fake-endpoint';
+// Typed storefront calls (docs/requirements.md §7; docs/wire-formats.md "prodcat", "user.fullData", "trans.get").
+import { toLegacy } from '../../src/rpc/legacy-shapes';
+import { fetchCart, fetchProducts, fetchUser, toProdcatRef } from '../../src/rpc/storefront-methods';
+import { answerByMethod, fakeEndpoint } from '../helpers/fake-endpoint';
 
 describe('toProdcatRef', () => {
   it.each([
@@ -17,27 +19,51 @@ describe('toProdcatRef', () => {
 
 describe('storefront calls', () => {
   it('fetchProducts sends prodcat with the products and field lists and parses the answer', async () => {
-    const endpoint = fakeEndpoint(answerByMethod({ prodcat: { value: { products: [{ PRODUCT_ID: 'PROD1', PROD_RGN_NAME: 'Serum', skus: [] }, null] } } }));
+    const raw = { PRODUCT_ID: 'PROD1', PROD_RGN_NAME: 'Serum', skus: [] };
+    const endpoint = fakeEndpoint(answerByMethod({ prodcat: { value: { products: [raw, null] } } }));
     const products = await fetchProducts(endpoint.client(), ['CAT1~PROD1']);
-    expect(products.map((p) => p.PRODUCT_ID)).toEqual(['PROD1']);
+    expect(products.map((p) => [p.id, p.name])).toEqual([['PROD1', 'Serum']]);
+    expect(toLegacy(products[0]!)).toEqual(raw);
+    expect(endpoint.requests).toHaveLength(1);
     const [call] = endpoint.requests[0]!.calls;
     expect(call!.method).toBe('prodcat');
-    expect(call!.params).toEqual([{ products: ['CAT1~PROD1'], category_fields: expect.any(Array), product_fields: expect.any(Array), sku_fields: expect.any(Array) }]);
+    expect(call!.params).toEqual([
+      { products: ['CAT1~PROD1'], category_fields: ['CATEGORY_ID', 'CATEGORY_NAME'], product_fields: expect.any(Array), sku_fields: expect.any(Array) },
+    ]);
   });
 
-  it('fetchUserData sends user.fullData and parses result.value', async () => {
-    const endpoint = fakeEndpoint(answerByMethod({ 'user.fullData': { value: { signed_in: '1', csr_email: 'csr@example.com' } } }));
-    const user = await fetchUserData(endpoint.client());
-    expect(user).toMatchObject({ signed_in: 1, csr_email: 'csr@example.com' });
+  it('fetchProducts names every product and SKU field the parser reads (docs/decisions.md "prodcat field lists")', async () => {
+    const endpoint = fakeEndpoint(answerByMethod({ prodcat: { value: { products: [] } } }));
+    await expect(fetchProducts(endpoint.client(), ['PROD1'])).resolves.toEqual([]);
+    const params = endpoint.requests[0]!.calls[0]!.params[0]!;
+    expect(params.product_fields).toEqual(
+      expect.arrayContaining(['PROD_RGN_NAME', 'PROD_RGN_SUBHEADING', 'SHORT_DESC', 'DESCRIPTION', 'PARENT_CAT_ID', 'TOTAL_REVIEW_COUNT', 'AVERAGE_RATING', 'shaded', 'isKit', 'url']),
+    );
+    expect(params.sku_fields).toEqual(
+      expect.arrayContaining([
+        'INVENTORY_STATUS', 'isOrderable', 'isPreOrder', 'isComingSoon', 'PRODUCT_SIZE', 'formattedUnitPrice', 'PRICE', 'IMAGE_5UP', 'LARGE_IMAGE',
+        'SHADENAME', 'HEX_VALUE_STRING', 'DISPLAY_ORDER',
+      ]),
+    );
   });
 
-  it('fetchCart sends trans.get with the spec §7 fields and parses result.value', async () => {
-    const endpoint = fakeEndpoint(answerByMethod({ 'trans.get': { value: { TRANS_ID: 5, order: { items: [{ sku: 'CAT1PROD2SKU3', qty: 2 }] } } } }));
+  it('fetchUser sends user.fullData and parses result.value', async () => {
+    const value = { signed_in: '1', csr_email: 'csr@example.com' };
+    const endpoint = fakeEndpoint(answerByMethod({ 'user.fullData': { value } }));
+    const user = await fetchUser(endpoint.client());
+    expect(user).toEqual({ csrEmail: 'csr@example.com', email: '', firstName: '' });
+    expect(toLegacy(user)).toEqual(value);
+    expect(endpoint.requests[0]!.calls.map((c) => [c.method, c.params])).toEqual([['user.fullData', [{}]]]);
+  });
+
+  it('fetchCart sends trans.get with the docs/requirements.md §7 fields and parses result.value', async () => {
+    const value = { TRANS_ID: 5, order: { items: [{ sku: 'CAT1PROD2SKU3', qty: 2 }] } };
+    const endpoint = fakeEndpoint(answerByMethod({ 'trans.get': { value } }));
     const cart = await fetchCart(endpoint.client());
-    expect(cart.items_count).toBe(2);
+    expect(cart).toEqual({ itemCount: 2, items: [{ path: 'CAT1PROD2SKU3', skuBaseId: 0, productId: '', qty: 2 }], pwp: null });
+    expect(toLegacy(cart)).toEqual(value);
     expect(endpoint.requests[0]!.calls[0]!.params).toEqual([
       { trans_fields: ['TRANS_ID', 'totals'], payment_fields: [], order_fields: ['items', 'samples', 'offerCodes'] },
     ]);
-    expect(TRANS_GET_PARAMS.order_fields).toEqual(['items', 'samples', 'offerCodes']);
   });
 });

@@ -1,5 +1,5 @@
 import { deleteCookie, readCookie, safeDecode, writeCookie } from '../../src/store/cookie-jar';
-import { clearCookies } from './reset';
+import { clearCookies } from '../helpers/reset';
 
 beforeEach(clearCookies);
 afterEach(clearCookies);

@@ -1,28 +1,22 @@
 import { getRecentSearchesStore } from '../../src/store/recent-searches-store';
 import { getStore } from '../../src/store/store';
 import { readCookie } from '../../src/store/cookie-jar';
-import { waitFor } from '../setup/wait-for';
-import { closeBroadcastChannels, trackBroadcastChannels } from './channels';
-import { RECENT_SEARCHES_GLOBAL_KEY, resetStore } from './reset';
+import { waitFor } from '../helpers/wait-for';
+import { freshPageEachTest } from '../helpers/channels';
+import { PAGE_SINGLETON_PREFIX } from '../../src/store/page-singleton';
 
 const COOKIE = 'RECENT_SEARCHES';
 const cookieOf = (...terms: string[]) => encodeURIComponent(terms.join(':::'));
 const cookieTerms = () => decodeURIComponent(readCookie(COOKIE) ?? '').split(':::').filter(Boolean);
 
-beforeEach(() => {
-  trackBroadcastChannels();
-  resetStore();
-});
-afterEach(() => {
-  closeBroadcastChannels();
-  resetStore();
-});
+freshPageEachTest();
 
 describe('recent searches store', () => {
-  it('is one instance per page, on globalThis', () => {
+  it('is one instance per page, on globalThis as a page singleton', () => {
     const store = getRecentSearchesStore();
     expect(getRecentSearchesStore()).toBe(store);
-    expect((globalThis as Record<string, unknown>)[RECENT_SEARCHES_GLOBAL_KEY]).toBe(store);
+    const holder = globalThis as Record<string, unknown>;
+    expect(Object.keys(holder).filter((key) => key.startsWith(PAGE_SINGLETON_PREFIX) && holder[key] === store)).toHaveLength(1);
   });
 
   it('starts from the cookie', () => {

@@ -1,27 +1,23 @@
-import { getStore, STORE_GLOBAL_KEY, type StorefrontStore } from '../../src/store/store';
+import { PAGE_SINGLETON_PREFIX } from '../../src/store/page-singleton';
+import { getStore, type StorefrontStore } from '../../src/store/store';
 import { readCookie } from '../../src/store/cookie-jar';
 import { parseUserCookie } from '../../src/store/user-cookie';
-import { waitFor } from '../setup/wait-for';
-import { closeBroadcastChannels, trackBroadcastChannels } from './channels';
-import { resetStore, setUserCookie } from './reset';
+import { waitFor } from '../helpers/wait-for';
+import { freshPageEachTest } from '../helpers/channels';
+import { resetStore, setUserCookie } from '../helpers/reset';
 
 const CHANNEL_NAME = 'storefront-islands:store:v1';
 const cookieFields = () => parseUserCookie(readCookie('FE_USER_CART'));
 
-beforeEach(() => {
-  trackBroadcastChannels();
-  resetStore();
-});
-afterEach(() => {
-  closeBroadcastChannels();
-  resetStore();
-});
+freshPageEachTest();
 
 describe('getStore', () => {
-  it('returns one instance per page, kept on globalThis under a versioned key', () => {
+  it('returns one instance per page, kept on globalThis as a page singleton', () => {
     const store = getStore();
     expect(getStore()).toBe(store);
-    expect((globalThis as Record<string, unknown>)[STORE_GLOBAL_KEY]).toBe(store);
+    const holder = globalThis as Record<string, unknown>;
+    const keys = Object.keys(holder).filter((key) => key.startsWith(PAGE_SINGLETON_PREFIX) && holder[key] === store);
+    expect(keys).toHaveLength(1);
   });
 
   it('reuses a store another bundle copy already put on the page', () => {

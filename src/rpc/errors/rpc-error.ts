@@ -8,4 +8,9 @@ export class RpcError extends Error {
   ) {
     super(message, options);
   }
+
+  /** What a shopper may be shown about this failure; '' when the server said nothing meant for them. */
+  get userText(): string {
+    return '';
+  }
 }

@@ -1,6 +1,6 @@
 import { RpcError } from './rpc-error';
 
-/** One message of a JSON-RPC error (notes/wire-formats.md). */
+/** One message of a JSON-RPC error (docs/wire-formats.md). */
 export interface RpcMessage {
   text: string;
   key: string;
@@ -22,7 +22,7 @@ export class RpcMethodError extends RpcError {
   }
 
   /** The first shopper-facing text, falling back to the server's message. */
-  get userText(): string {
+  override get userText(): string {
     return this.messages.find((m) => m.text)?.text ?? this.serverMessage;
   }
 }

@@ -1,11 +1,11 @@
 import type { IslandDefinition } from '../../ui/island-context';
-import { parseProductTarget } from '../../ui/product-target-props';
-import { SHOPPER_CSS } from '../../ui/product-shopper';
-import { AddToBag, type AddToBagProps } from './add-to-bag';
+import { parseProductTarget, type ProductTarget } from '../../ui/product-props';
+import { AddToBag } from './add-to-bag';
+import { ADD_TO_BAG_CSS } from './add-to-bag.css';
 
-const island: IslandDefinition<AddToBagProps> = {
+const island: IslandDefinition<ProductTarget> = {
   component: AddToBag,
   parseProps: parseProductTarget,
-  css: SHOPPER_CSS,
+  css: ADD_TO_BAG_CSS,
 };
 export default island;

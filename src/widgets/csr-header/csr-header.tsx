@@ -1,4 +1,4 @@
-// The customer-service representative header (spec §1, §6).
+// The customer-service representative header (docs/requirements.md §1, §6).
 import { useIsland } from '../../ui/use-island';
 import { useStore } from '../../store/use-store';
 import { actingFor, shouldShowCsrHeader } from './acting-for';
@@ -11,7 +11,7 @@ export function CsrHeader() {
   return (
     <section className="sfi-csr-header" aria-label="Customer service representative">
       <p>
-        <strong>Customer service mode.</strong> Representative <span className="sfi-csr-email">{user.csr_email}</span> is
+        <strong>Customer service mode.</strong> Representative <span className="sfi-csr-email">{user.csrEmail}</span> is
         acting for <span className="sfi-csr-shopper">{actingFor(user)}</span>.
       </p>
     </section>

@@ -1,17 +1,20 @@
 // A favorites heart on its own host, for one product (its chosen SKU, else the first orderable one).
+// Hidden when the page turns the favorites flag off.
 import { FavoriteButton } from '../../ui/favorite-button';
 import { defaultSku, visibleSkus } from '../../ui/product-info';
+import type { ProductTarget } from '../../ui/product-props';
 import { ProductUnavailableError, useProduct } from '../../ui/use-product';
-import type { ProductTarget } from '../../ui/product-target-props';
+import { useIsland } from '../../ui/use-island';
 
-export type FavoriteProps = ProductTarget;
+export function Favorite(props: ProductTarget) {
+  const { config } = useIsland();
+  return config.flags.favorites ? <Heart {...props} /> : null;
+}
 
-export function Favorite({ productId, categoryId, skuId }: FavoriteProps) {
+function Heart({ productId, categoryId, skuId }: ProductTarget) {
   const state = useProduct(productId, categoryId);
   if (state.status === 'missing') throw new ProductUnavailableError(`favorite: prodcat has no product "${productId}".`, { cause: state.error });
   if (state.status === 'loading') return null;
   const { product } = state;
-  const wanted = skuId && !skuId.startsWith('SKU') ? `SKU${skuId}` : skuId;
-  const sku = product.skus.find((s) => s.SKU_ID === wanted) ?? defaultSku(product, visibleSkus(product));
-  return <FavoriteButton product={product} sku={sku} categoryId={categoryId} />;
+  return <FavoriteButton product={product} sku={defaultSku(product, visibleSkus(product), skuId)} categoryId={categoryId} />;
 }

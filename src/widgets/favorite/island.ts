@@ -1,11 +1,11 @@
 import type { IslandDefinition } from '../../ui/island-context';
-import { parseProductTarget } from '../../ui/product-target-props';
-import { SHOPPER_CSS } from '../../ui/product-shopper';
-import { Favorite, type FavoriteProps } from './favorite';
+import { parseProductTarget, type ProductTarget } from '../../ui/product-props';
+import { Favorite } from './favorite';
+import { FAVORITE_CSS } from './favorite.css';
 
-const island: IslandDefinition<FavoriteProps> = {
+const island: IslandDefinition<ProductTarget> = {
   component: Favorite,
   parseProps: parseProductTarget,
-  css: SHOPPER_CSS,
+  css: FAVORITE_CSS,
 };
 export default island;

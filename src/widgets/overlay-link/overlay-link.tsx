@@ -1,30 +1,19 @@
-// The generic modal loader (spec §7): a link whose target is fetched (GET) and shown, sanitised, in the
-// one dialog. Same-site targets only; on failure the dialog says so and links to the page itself.
+// The generic modal loader (docs/requirements.md §7): a link whose target is fetched (GET) and shown,
+// sanitised, in the one dialog. Same-site targets only; on failure the dialog says so and links to the
+// page itself.
 // On a link host it renders the link's text and opens the dialog on a new host at the end of <body>
 // (a dialog inside a link would be interactive content inside interactive content).
 import { useEffect, useState } from 'react';
 import { fetchHtml } from '../../rpc/html-fetchers';
 import { Dialog } from '../../ui/dialog';
 import { SanitizedHtml } from '../../ui/sanitized-html';
+import { isPlainClick, sameSiteUrl } from '../../ui/urls';
 import { useIsland } from '../../ui/use-island';
-import { isPlainClick, sameSiteUrl } from './same-site';
-
-export interface OverlayLinkProps {
-  title: string;
-  /** The link's text (defaults to the title). */
-  label: string;
-  width?: number;
-  height?: number;
-  /** On-demand mode (StorefrontIslands.overlay.open): the page to show. */
-  url?: string;
-  /** On-demand mode: server HTML to show (a cart answer's OVERLAY), sanitised like a fetched page. */
-  html?: string;
-}
+import type { OverlayLinkProps } from './overlay-props';
 
 export function OverlayLink(props: OverlayLinkProps) {
-  const { host, open, emit } = useIsland();
+  const { host, open, emit, onDemand, close } = useIsland();
   const { title, label, width, height, url, html } = props;
-  const onDemand = url !== undefined || html !== undefined;
 
   useEffect(() => {
     if (onDemand) return;
@@ -39,11 +28,11 @@ export function OverlayLink(props: OverlayLinkProps) {
   }, [url, title, width, height]);
 
   if (!onDemand) return <>{label}</>;
-  const close = () => {
-    host.remove();
+  const onClose = () => {
     emit('overlay:closed', { host });
+    close();
   };
-  return <OverlayDialog url={url} html={html} title={title} width={width} height={height} onClose={close} />;
+  return <OverlayDialog url={url} html={html} title={title} width={width} height={height} onClose={onClose} />;
 }
 
 type Loading = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'failed' };
@@ -53,6 +42,7 @@ function OverlayDialog({ url = '', html, title, width, height, onClose }: { url?
   const [state, setState] = useState<Loading>(html !== undefined ? { status: 'ready', html } : { status: 'loading' });
   useEffect(() => {
     if (html !== undefined) return;
+    if (!url) return void setState({ status: 'failed' });
     const controller = new AbortController();
     fetchHtml(url, controller.signal).then(
       (html) => setState({ status: 'ready', html }),

@@ -1,7 +1,7 @@
 import type { IslandDefinition } from '../../ui/island-context';
 import { optionalString, requiredString } from '../../ui/island-props';
-import { DIALOG_CSS } from '../../ui/dialog';
-import { PWP_CSS, PwpPopup, type PwpPopupProps } from './pwp-popup';
+import { PwpPopup, type PwpPopupProps } from './pwp-popup';
+import { PWP_POPUP_CSS } from './pwp-popup.css';
 
 const island: IslandDefinition<PwpPopupProps> = {
   component: PwpPopup,
@@ -11,6 +11,6 @@ const island: IslandDefinition<PwpPopupProps> = {
     offerText: requiredString(raw, 'offerText'),
     imageAlt: optionalString(raw, 'imageAlt', 'The product on offer'),
   }),
-  css: PWP_CSS + DIALOG_CSS,
+  css: PWP_POPUP_CSS,
 };
 export default island;

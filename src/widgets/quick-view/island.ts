@@ -1,16 +1,16 @@
 import type { IslandDefinition } from '../../ui/island-context';
-import { optionalString, requiredString } from '../../ui/island-props';
-import { DIALOG_CSS } from '../../ui/dialog';
-import { RATING_CSS } from '../../ui/rating-stars';
-import { QUICK_VIEW_CSS, QuickView, type QuickViewProps } from './quick-view';
+import { optionalString } from '../../ui/island-props';
+import { categoryIdProp, productIdProp } from '../../ui/product-props';
+import { QuickView, type QuickViewProps } from './quick-view';
+import { QUICK_VIEW_CSS } from './quick-view.css';
 
 const island: IslandDefinition<QuickViewProps> = {
   component: QuickView,
   parseProps: (raw) => ({
-    productId: requiredString(raw, 'productId'),
-    categoryId: optionalString(raw, 'categoryId') || undefined,
+    productId: productIdProp(raw),
+    categoryId: categoryIdProp(raw),
     label: optionalString(raw, 'label', 'Quick view'),
   }),
-  css: QUICK_VIEW_CSS + RATING_CSS + DIALOG_CSS,
+  css: QUICK_VIEW_CSS,
 };
 export default island;

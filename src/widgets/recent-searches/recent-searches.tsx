@@ -1,20 +1,21 @@
-// The shopper's recent searches (spec §2), newest first, from the `:::` cookie; each a link to its results.
+// The shopper's recent searches (docs/requirements.md §2), newest first, from the `:::` cookie; each a
+// link to its results.
 import { getRecentSearchesStore } from '../../store/recent-searches-store';
 import { useStore } from '../../store/use-store';
-import { useIsland } from '../../ui/use-island';
+import { searchPageUrl } from '../../ui/urls';
 import { useStableId } from '../../ui/use-id';
-import { searchPageUrl } from '../typeahead/suggestions';
+import { useIsland } from '../../ui/use-island';
 
 export interface RecentSearchesProps {
   heading: string;
-  /** How many to list (the cookie may hold more). */
-  limit: number;
+  /** How many to list; the page config's `recentSearchesMax` when not given. */
+  limit?: number;
 }
 
 export function RecentSearches({ heading, limit }: RecentSearchesProps) {
   const { config } = useIsland();
   const recent = getRecentSearchesStore();
-  const terms = useStore(recent.terms).slice(0, limit);
+  const terms = useStore(recent.terms).slice(0, limit ?? config.recentSearchesMax);
   const headingId = useStableId('recent');
   if (terms.length === 0) return null;
   return (

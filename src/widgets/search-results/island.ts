@@ -1,6 +1,5 @@
 import type { IslandDefinition } from '../../ui/island-context';
 import { optionalBoolean, optionalNumber } from '../../ui/island-props';
-import { RATING_CSS } from '../../ui/rating-stars';
 import { SearchResults, type SearchResultsProps } from './search-results';
 import { SEARCH_RESULTS_CSS } from './search-results.css';
 
@@ -10,6 +9,6 @@ const island: IslandDefinition<SearchResultsProps> = {
     bestsellerCount: optionalNumber(raw, 'bestsellerCount', 4, { min: 1, max: 24 }),
     followRedirects: optionalBoolean(raw, 'followRedirects', true),
   }),
-  css: SEARCH_RESULTS_CSS + RATING_CSS,
+  css: SEARCH_RESULTS_CSS,
 };
 export default island;

@@ -1,10 +1,10 @@
-import type { SearchProduct } from '../../rpc/search-types';
+import type { SearchProduct } from '../../model/search';
 import { formatPriceRange } from '../../ui/format-price';
 import { RatingStars } from '../../ui/rating-stars';
 
 /** A result: image, name, subheading, price or range, rating. The whole tile is one link. */
 export function ProductTile({ product, locale }: { product: SearchProduct; locale: string }) {
-  const shades = product.skus.filter((s) => s.hexValues.length > 0);
+  const shades = product.skus.filter((s) => s.colours.length > 0);
   return (
     <li className="sfi-result">
       <a className="sfi-result__link" href={product.url || '#'}>

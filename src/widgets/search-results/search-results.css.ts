@@ -1,3 +1,5 @@
+import { RATING_CSS } from '../../ui/rating-stars.css';
+
 export const SEARCH_RESULTS_CSS = `
 .sfi-search{margin:1rem 0}
 .sfi-search__summary{font-size:1.5rem;margin:0 0 1rem}
@@ -29,4 +31,4 @@ export const SEARCH_RESULTS_CSS = `
 .sfi-pagination a[aria-current=page]{background:#1d1d1f;color:#fff;border-color:#1d1d1f}
 .sfi-search__zones{margin:0 0 1rem}
 .sfi-search__none{margin:0 0 1rem}
-`;
+${RATING_CSS}`;

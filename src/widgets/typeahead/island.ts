@@ -1,3 +1,4 @@
+import { normalisePathPrefix } from '../../config/page-config';
 import type { IslandDefinition } from '../../ui/island-context';
 import { optionalString } from '../../ui/island-props';
 import { Typeahead, type TypeaheadProps } from './typeahead';
@@ -8,7 +9,7 @@ const island: IslandDefinition<TypeaheadProps> = {
   parseProps: (raw) => ({
     label: optionalString(raw, 'label', 'Search products'),
     placeholder: optionalString(raw, 'placeholder', 'Search products'),
-    pathPrefix: raw.pathPrefix == null ? null : `/${optionalString(raw, 'pathPrefix').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/'),
+    pathPrefix: raw.pathPrefix == null ? null : normalisePathPrefix(optionalString(raw, 'pathPrefix')),
     initialTerm: optionalString(raw, 'initialTerm'),
   }),
   css: TYPEAHEAD_CSS,

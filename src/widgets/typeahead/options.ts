@@ -1,41 +1,53 @@
-// What the typeahead panel lists (spec §2, §9): up to 5 products, 2 term suggestions, see-all.
-import { TYPEAHEAD_PRODUCT_COUNT, TYPEAHEAD_TERM_COUNT } from '../../config/constants';
-import type { SearchProduct, SearchResults } from '../../rpc/search-types';
+// What the typeahead panel lists (docs/requirements.md §2, §9), as data the view renders: up to 5
+// products, 2 term suggestions and the see-all line, each an option of the listbox with the page it
+// leads to; and what the live region says about them.
+import { TYPEAHEAD_PRODUCT_COUNT, TYPEAHEAD_TERM_COUNT } from '../../config/search';
+import type { SearchProduct, SearchResults } from '../../model/search';
+import { searchPageUrl } from '../../ui/urls';
 
-export interface PanelContent {
-  products: SearchProduct[];
-  terms: string[];
-  total: number;
-}
+export type TypeaheadOption = { id: string; url: string } & (
+  | { kind: 'product'; product: SearchProduct }
+  | { kind: 'term'; term: string }
+  | { kind: 'all'; term: string }
+);
 
 /**
  * Term suggestions: the auto-correction and did-you-mean terms first, then refinement values
  * (categories, finishes...) whose name contains the typed term — never the typed term itself.
  */
-export function panelContent(results: SearchResults, typed: string): PanelContent {
+export function termSuggestions(results: SearchResults, typed: string): string[] {
   const needle = typed.trim().toLowerCase();
   const seen = new Set([needle]);
   const terms: string[] = [];
   const offer = (candidate: string) => {
     const clean = candidate.trim();
     const key = clean.toLowerCase();
-    if (!clean || seen.has(key) || key === 'more...') return;
+    if (!clean || seen.has(key)) return;
     seen.add(key);
     terms.push(clean);
   };
   if (results.correctedTerm) offer(results.correctedTerm);
-  results.didYouMean.forEach((s) => offer(s.term));
+  results.didYouMean.forEach(offer);
   for (const dimension of results.refinements) {
     for (const value of dimension.values) if (value.name.toLowerCase().includes(needle)) offer(value.name.toLowerCase());
   }
-  return {
-    products: results.products.slice(0, TYPEAHEAD_PRODUCT_COUNT),
-    terms: terms.slice(0, TYPEAHEAD_TERM_COUNT),
-    total: results.totalProducts,
-  };
+  return terms.slice(0, TYPEAHEAD_TERM_COUNT);
 }
 
-/** `/{pathPrefix}esearch?search=<term>` (notes/wire-formats.md "Typeahead as the old site ran it"). */
-export function searchPageUrl(pathPrefix: string, term: string): string {
-  return `${pathPrefix}esearch?search=${encodeURIComponent(term)}`;
+/** The listbox's options in order; `idPrefix` makes their element ids unique on the page. */
+export function typeaheadOptions(results: SearchResults, term: string, pathPrefix: string, idPrefix: string): TypeaheadOption[] {
+  return [
+    ...results.products.slice(0, TYPEAHEAD_PRODUCT_COUNT).map((product): TypeaheadOption => ({ kind: 'product', id: `${idPrefix}-p-${product.id}`, url: product.url, product })),
+    ...termSuggestions(results, term).map((t, i): TypeaheadOption => ({ kind: 'term', id: `${idPrefix}-t-${i}`, url: searchPageUrl(pathPrefix, t), term: t })),
+    { kind: 'all', id: `${idPrefix}-all`, url: searchPageUrl(pathPrefix, term), term },
+  ];
+}
+
+/** What the polite live region says once results are shown. */
+export function typeaheadAnnouncement(options: readonly TypeaheadOption[], term: string): string {
+  const products = options.filter((o) => o.kind === 'product').length;
+  const terms = options.filter((o) => o.kind === 'term').length;
+  if (products === 0) return `No products found for ${term}.`;
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return `${count(products, 'product')} and ${count(terms, 'suggestion')} for ${term}. Use the up and down arrows to review.`;
 }

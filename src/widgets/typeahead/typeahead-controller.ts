@@ -1,11 +1,11 @@
-// Typeahead search logic (spec §5, §9), free of DOM and framework so it is tested directly:
+// Typeahead search logic (docs/requirements.md §5, §9), free of DOM and framework so it is tested directly:
 // at least 3 trimmed characters, only when the term changed, 175 ms after the last keystroke,
 // angle brackets mean empty, wildcard retry once, redirects not followed. Beyond the old site:
 // a superseded request is aborted and a late answer is never shown; repeated terms come from a
 // page cache; nothing is searched while an IME composition is open.
-import { TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from '../../config/constants';
+import { TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from '../../config/search';
 import { cleanSearchTerm } from '../../rpc/endeca-query';
-import type { SearchResults } from '../../rpc/search-types';
+import type { SearchResults } from '../../model/search';
 
 export type TypeaheadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -122,7 +122,7 @@ export class TypeaheadController {
         if (this.inFlight !== controller) return;
         this.inFlight = undefined;
         this.inFlightKey = undefined;
-        // Search transport errors are silent to the shopper (spec §8): the panel just closes.
+        // Search transport errors are silent to the shopper (docs/requirements.md §8): the panel just closes.
         this.lastSearchedTerm = '';
         this.set({ status: 'error', term, results: null });
       },

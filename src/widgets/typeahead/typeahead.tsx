@@ -1,14 +1,17 @@
 // The header search with typeahead: the WAI-ARIA APG combobox pattern with a listbox popup
 // (input role=combobox, aria-expanded, aria-controls, aria-activedescendant, aria-autocomplete=list;
-// options carry no links; a polite live region announces the result count).
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+// a polite live region announces the result count). What is searched and when is
+// typeahead-controller.ts, what is listed options.ts, what each key does combobox-keys.ts.
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { searchWithWildcardRetry } from '../../rpc/endeca-client';
 import { cleanSearchTerm } from '../../rpc/endeca-query';
-import { formatPriceRange } from '../../ui/format-price';
-import { useIsland } from '../../ui/use-island';
+import { searchPageUrl } from '../../ui/urls';
 import { useStableId } from '../../ui/use-id';
+import { useIsland } from '../../ui/use-island';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { panelContent, searchPageUrl } from './suggestions';
+import { comboboxKey } from './combobox-keys';
+import { typeaheadAnnouncement, typeaheadOptions } from './options';
+import { SuggestionList } from './suggestion-list';
 import { TypeaheadController, type TypeaheadState } from './typeahead-controller';
 
 export interface TypeaheadProps {
@@ -19,12 +22,7 @@ export interface TypeaheadProps {
   initialTerm: string;
 }
 
-interface Option {
-  kind: 'product' | 'term' | 'all';
-  id: string;
-  url: string;
-  body: ReactNode;
-}
+const go = (url: string) => window.location.assign(url);
 
 export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: TypeaheadProps) {
   const { config, host } = useIsland();
@@ -40,7 +38,7 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
   const controller = useMemo(
     () =>
       new TypeaheadController({
-        search: (term, signal) => searchWithWildcardRetry({ term, locale: config.locale, oneRecordPerProduct: false }, { signal }),
+        search: (term, signal) => searchWithWildcardRetry({ term, locale: config.locale }, { signal }),
         onChange: (next) => {
           setState(next);
           setActive(-1);
@@ -51,7 +49,7 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
   );
   useEffect(() => () => controller.dispose(), [controller]);
 
-  // A click or tap outside hides the panel (spec §4).
+  // A click or tap outside hides the panel (docs/requirements.md §4).
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: Event) => {
@@ -61,94 +59,31 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, host]);
 
-  const content = state.results ? panelContent(state.results, state.term) : null;
-  const options: Option[] = [];
-  if (content) {
-    content.products.forEach((p) =>
-      options.push({
-        kind: 'product',
-        id: `${id}-p-${p.productId}`,
-        url: p.url,
-        body: (
-          <>
-            {p.image ? <img src={p.image} alt="" width={40} height={40} loading="lazy" /> : null}
-            <span className="sfi-typeahead__name">{p.name}</span>
-            <span className="sfi-typeahead__price">{p.priceMin ? formatPriceRange(p.priceMin, p.priceMax, config.locale) : ''}</span>
-          </>
-        ),
-      }),
-    );
-    content.terms.forEach((t, i) =>
-      options.push({
-        kind: 'term',
-        id: `${id}-t-${i}`,
-        url: searchPageUrl(prefix, t),
-        body: (
-          <>
-            <VisuallyHidden>Search for </VisuallyHidden>
-            {t}
-          </>
-        ),
-      }),
-    );
-    options.push({ kind: 'all', id: `${id}-all`, url: searchPageUrl(prefix, state.term), body: `See all results for “${state.term}”` });
-  }
+  const options = state.results ? typeaheadOptions(state.results, state.term, prefix, id) : [];
   const expanded = open && options.length > 0;
-  const announcement =
-    state.status === 'ready' && content
-      ? content.products.length === 0
-        ? `No products found for ${state.term}.`
-        : `${content.products.length} products and ${content.terms.length} suggestions for ${state.term}. Use the up and down arrows to review.`
-      : '';
-
-  const go = (url: string) => window.location.assign(url);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        if (!expanded) {
-          if (state.results) setOpen(true);
-          else controller.input(value);
-          setActive(0);
-        } else setActive((i) => (i + 1) % options.length);
-        event.preventDefault();
-        break;
-      case 'ArrowUp':
-        if (expanded) setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-        event.preventDefault();
-        break;
-      case 'Enter':
-        if (expanded && active >= 0 && options[active]) {
-          event.preventDefault();
-          go(options[active]!.url);
-        }
-        break;
-      case 'Escape':
-        if (expanded) {
-          setOpen(false);
-          setActive(-1);
-        } else if (value) {
-          setValue('');
-          controller.dismiss();
-        }
-        event.preventDefault();
-        break;
-      case 'Home':
-      case 'End':
-        setActive(-1); // APG: the caret moves in the input, the active option is cleared
-        break;
+    const outcome = comboboxKey(event.key, { expanded, active, count: options.length, hasResults: !!state.results, hasValue: !!value });
+    if (!outcome) return;
+    if (outcome.preventDefault) event.preventDefault();
+    const action = outcome.action;
+    if (!action) return;
+    if (action.type === 'choose') return go(options[action.index]!.url);
+    if (action.type === 'collapse') setOpen(false);
+    if (action.type === 'clear') {
+      setValue('');
+      controller.dismiss();
     }
+    if (action.type === 'open') setOpen(true);
+    if (action.type === 'search') controller.input(value);
+    setActive('active' in action ? action.active : -1);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const term = cleanSearchTerm(value);
-    if (!term) {
-      event.preventDefault();
-      inputRef.current?.focus();
-      return;
-    }
     event.preventDefault();
-    go(searchPageUrl(prefix, term));
+    const term = cleanSearchTerm(value);
+    if (term) go(searchPageUrl(prefix, term));
+    else inputRef.current?.focus();
   };
 
   return (
@@ -187,23 +122,9 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
           Search
         </button>
       </div>
-      <ul id={listboxId} role="listbox" aria-label="Search suggestions" className="sfi-typeahead__panel" hidden={!expanded}>
-        {options.map((option, index) => (
-          <li
-            key={option.id}
-            id={option.id}
-            role="option"
-            aria-selected={index === active}
-            className={`sfi-typeahead__option sfi-typeahead__option--${option.kind}${index === active ? ' is-active' : ''}`}
-            onPointerDown={(event) => event.preventDefault()}
-            onClick={() => go(option.url)}
-          >
-            {option.body}
-          </li>
-        ))}
-      </ul>
+      <SuggestionList id={listboxId} options={options} active={active} expanded={expanded} locale={config.locale} onChoose={(option) => go(option.url)} />
       <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
+        {state.status === 'ready' ? typeaheadAnnouncement(options, state.term) : ''}
       </VisuallyHidden>
     </form>
   );

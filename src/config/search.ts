@@ -1,0 +1,18 @@
+// Search limits of docs/requirements.md §5 and §9.
+
+/** Typeahead searches from this many trimmed characters (§5, §9). */
+export const TYPEAHEAD_MIN_CHARS = 3;
+/** Typeahead waits this long after the last keystroke (§9). */
+export const TYPEAHEAD_DEBOUNCE_MS = 175;
+/** Products shown in the typeahead panel (§9). */
+export const TYPEAHEAD_PRODUCT_COUNT = 5;
+/** Term suggestions shown in the typeahead panel (§9). */
+export const TYPEAHEAD_TERM_COUNT = 2;
+
+/** Search results page size (§9). */
+export const SEARCH_PAGE_SIZE = 10;
+/** Page size of "view all" (§9). */
+export const SEARCH_VIEW_ALL_PAGE_SIZE = 10000;
+
+/** Search filters of §9 as an Endeca range filter: SKUs searchable, products shoppable and displayable. */
+export const SEARCH_RANGE_FILTER = 's_searchable|GT+0|p_shoppable|GT+0|p_displayable|GT+0';

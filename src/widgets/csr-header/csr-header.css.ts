@@ -1,0 +1,1 @@
+export const CSR_HEADER_CSS = `.sfi-csr-header{background:#5b1f8a;color:#fff;padding:.5rem 1rem;font-size:.9rem}.sfi-csr-header p{margin:0;max-width:72rem;margin-inline:auto}.sfi-csr-email{font-weight:700}`;

@@ -1,0 +1,63 @@
+// The products of a grid, a page at a time: one prodcat call per page (docs/decisions.md "Products for
+// late hosts"); a failure of the first page is thrown (the server-rendered list stays), a failure of a
+// later one is kept so the shopper can try again.
+import { useEffect, useState } from 'react';
+import { loadProducts } from '../../data/product-loader';
+import type { Product } from '../../model/product';
+import { useIsland } from '../../ui/use-island';
+
+export interface ProductPages {
+  /** null until the first page is in. */
+  products: Product[] | null;
+  busy: boolean;
+  /** The last "more" failed; `more()` tries it again. */
+  moreFailed: boolean;
+  hasMore: boolean;
+  more(): void;
+}
+
+export function useProductPages(productIds: string[], pageSize: number, categoryId: string | undefined): ProductPages {
+  const { rpc, store, debug } = useIsland();
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const [requested, setRequested] = useState(Math.min(pageSize, productIds.length));
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<unknown>(null);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setBusy(true);
+    setMoreFailed(false);
+    loadProducts(rpc, store, productIds.slice(0, requested), categoryId).then(
+      (found) => {
+        if (!current) return;
+        setProducts(found.filter((p): p is Product => p !== null));
+        setBusy(false);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        debug('product-grid: prodcat failed', error);
+        setBusy(false);
+        if (products) setMoreFailed(true);
+        else setProblem(error ?? new Error('prodcat failed'));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [requested, attempt]);
+
+  if (problem) throw new Error('product-grid: the products could not be loaded; the server-rendered list stays.', { cause: problem });
+  return {
+    products,
+    busy,
+    moreFailed,
+    hasMore: requested < productIds.length,
+    more() {
+      if (busy) return;
+      if (moreFailed) setAttempt(attempt + 1);
+      else setRequested(Math.min(productIds.length, requested + pageSize));
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The results page's filters: the selected ones (breadcrumbs), each removable, and the refinements with
+// their counts, each dimension cut at a "More" link that lists the rest of its values.
+import type { Dimension, SearchQuery } from '../../model/search';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import type { Navigation } from './use-navigation';
+
+interface FiltersProps {
+  dimensions: Dimension[];
+  nav: SearchQuery;
+  linkTo: Navigation['linkTo'];
+}
+
+export function SelectedFilters({ dimensions, nav, linkTo }: FiltersProps) {
+  if (!dimensions.some((d) => d.values.length)) return null;
+  return (
+    <nav className="sfi-search__breadcrumbs" aria-label="Selected filters">
+      <ul>
+        {dimensions.flatMap((dimension) =>
+          dimension.values.map((value) => (
+            <li key={`${dimension.name}-${value.id}`}>
+              <a {...linkTo({ ...nav, selected: nav.selected.filter((id) => id !== value.id), page: 1 })} className="sfi-chip">
+                <VisuallyHidden>Remove filter </VisuallyHidden>
+                {dimension.name}: {value.name} <span aria-hidden="true">×</span>
+              </a>
+            </li>
+          )),
+        )}
+      </ul>
+      <a {...linkTo({ ...nav, selected: [], page: 1 })}>Clear all filters</a>
+    </nav>
+  );
+}
+
+export function Refinements({ dimensions, nav, linkTo }: FiltersProps) {
+  return (
+    <aside className="sfi-search__refinements" aria-label="Filter results">
+      {dimensions
+        .filter((d) => d.values.length)
+        .map((dimension) => (
+          <details key={dimension.name} className="sfi-refinement" open>
+            <summary>{dimension.name}</summary>
+            <ul>
+              {dimension.values.map((value) => (
+                <li key={value.id || value.name}>
+                  <a {...linkTo({ ...nav, selected: [...nav.selected, value.id], page: 1 })}>
+                    {value.name}
+                    {value.count !== null ? <span className="sfi-refinement__count"> ({value.count})</span> : null}
+                  </a>
+                </li>
+              ))}
+              {dimension.more ? (
+                <li>
+                  <a {...linkTo({ ...nav, expanded: [...new Set([...nav.expanded, ...dimension.more])] })} className="sfi-refinement__more">
+                    More<VisuallyHidden> {dimension.name} filters</VisuallyHidden>
+                    <span aria-hidden="true">…</span>
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </details>
+        ))}
+    </aside>
+  );
+}

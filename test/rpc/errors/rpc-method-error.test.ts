@@ -1,0 +1,24 @@
+import { RpcError, RpcMethodError, type RpcMessage } from '../../../src/rpc/errors';
+
+const message = (text: string, key = ''): RpcMessage => ({ text, key, severity: 'ERROR', tags: [], display_locations: [] });
+
+describe('RpcMethodError', () => {
+  it('is an RpcError naming the call, its code and the first message text', () => {
+    const error = new RpcMethodError('rpc.form', 102, 'cart failed', [message('Sorry, this item is sold out'), message('Second')]);
+    expect(error).toBeInstanceOf(RpcError);
+    expect(error.name).toBe('RpcMethodError');
+    expect(error.method).toBe('rpc.form');
+    expect(error.message).toBe('JSON-RPC call "rpc.form" failed with code 102: Sorry, this item is sold out.');
+  });
+
+  it('names the server message when no message has text, and says so when there is neither', () => {
+    expect(new RpcMethodError('a', 1, 'server said no', []).message).toBe('JSON-RPC call "a" failed with code 1: server said no.');
+    expect(new RpcMethodError('a', 1, '', []).message).toBe('JSON-RPC call "a" failed with code 1: no message.');
+  });
+
+  it('gives the shopper the first message that has text, else the server message', () => {
+    expect(new RpcMethodError('a', 1, 'server', [message(''), message('Second one')]).userText).toBe('Second one');
+    expect(new RpcMethodError('a', 1, 'server', [message('')]).userText).toBe('server');
+    expect(new RpcMethodError('a', 1, '', []).userText).toBe('');
+  });
+});

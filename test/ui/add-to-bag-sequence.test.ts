@@ -1,0 +1,218 @@
+// What one add to bag does (src/ui/add-to-bag-sequence.ts; docs/requirements.md §4, §7; docs/decisions.md
+// "OVERLAY and the offer", "Arming"): the add, the bag and count at once, then 500 ms later the overlay,
+// and an armed purchase-with-purchase offer once the overlay has closed.
+import { CART_OVERLAY_DELAY_MS } from '../../src/config/products';
+import type { Cart, CartAnswer, PwpOffer } from '../../src/model/cart';
+import { RpcMethodError } from '../../src/rpc/errors';
+import { parseCart } from '../../src/rpc/parse-storefront';
+import { markPopupShown } from '../../src/store/popup-cookies';
+import { armedPwp } from '../../src/store/pwp-arming';
+import { getStore } from '../../src/store/store';
+import { showAfterAdd, submitAddToBag, type AddToBagDeps } from '../../src/ui/add-to-bag-sequence';
+import type { OpenedIsland } from '../../src/ui/island-context';
+import { closeBroadcastChannels, trackBroadcastChannels } from '../helpers/channels';
+import { deferred } from '../helpers/deferred';
+import { cartSuccess, fakeEndpoint, json, rpcError, type Entry } from '../helpers/fake-endpoint';
+import { resetStore } from '../helpers/reset';
+
+/** The line cartSuccess() adds, as the wire has it and as the model reads it. */
+const RAW_LINE = { sku: 'CAT1PROD1SKU11', SKU_BASE_ID: 11, PRODUCT_ID: 'PROD1', qty: 1 };
+const LINE = { path: 'CAT1PROD1SKU11', skuBaseId: 11, productId: 'PROD1', qty: 1 };
+
+/** The promotion block of a trans answer, qualifying by `CAT1` unless told otherwise. */
+const rawPwp = (qualifiers: Record<string, unknown> = { categories: ['CAT1'] }) => ({
+  id: 'pwp-1',
+  active: 1,
+  qualifiers,
+  popup_images: ['/media/gift.svg'],
+  offer_text: 'A free gift with your lipstick',
+});
+const OFFER: PwpOffer = {
+  id: 'pwp-1',
+  active: true,
+  qualifiers: { categories: ['CAT1'], products: [], skus: [], path: '' },
+  popupImages: ['/media/gift.svg'],
+  offerText: 'A free gift with your lipstick',
+};
+
+/** A fake storefront answering every call of a batch with `entry`. */
+const storefront = (entry: Entry) => fakeEndpoint((calls) => json(calls.map((call) => ({ id: call.id, ...entry }))));
+
+/** What open() hands back: an island whose `closed` settles when the test says so. */
+function openedIsland() {
+  const closed = deferred<void>();
+  const opened: OpenedIsland = { host: document.createElement('div'), close: () => closed.resolve(), closed: closed.promise };
+  return { opened, close: () => closed.resolve() };
+}
+
+function makeDeps(entry: Entry, pagePath = '/lipstick/velvet') {
+  const endpoint = storefront(entry);
+  const overlay = openedIsland();
+  const open = jest.fn((name: string) => (name === 'overlay-link' ? overlay.opened : openedIsland().opened));
+  const emit = jest.fn();
+  const deps: AddToBagDeps = {
+    rpc: endpoint.client({ csrfToken: () => 'tok' }),
+    store: getStore(),
+    emit,
+    open,
+    pagePath,
+    // As the add-to-bag button waits: a timer (jest's fake clock here).
+    wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  };
+  return { deps, endpoint, open, emit, closeOverlay: overlay.close };
+}
+
+const cart = (overrides: Partial<Cart> = {}): Cart => ({ itemCount: 1, items: [LINE], pwp: null, ...overrides });
+const answer = (overrides: Partial<CartAnswer> = {}): CartAnswer => ({ action: 'add', item: LINE, overlay: null, cart: cart(), ...overrides });
+
+beforeEach(() => {
+  trackBroadcastChannels();
+  resetStore();
+  // The client batches calls with queueMicrotask; only the clock is fake.
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  closeBroadcastChannels();
+  resetStore();
+});
+
+describe('submitAddToBag', () => {
+  it('sends the add, then sets the bag and the bag count and tells page scripts, in the storefront shapes', async () => {
+    const entry = cartSuccess(3);
+    const { deps, endpoint, emit, open } = makeDeps(entry);
+    const added = await submitAddToBag(deps, { skuBaseId: 11, categoryId: 'CAT1' });
+    expect(endpoint.requests.map((r) => r.calls.map((c) => [c.method, c.params]))).toEqual([
+      [['rpc.form', [{ _SUBMIT: 'cart', SKU_BASE_ID: 11, INCREMENT: 1, QTY: 1, CAT_BASE_ID: 'CAT1', _TOKEN: 'tok' }]]],
+    ]);
+    expect(added).toEqual({ answer: answer({ cart: cart({ itemCount: 3 }) }), offer: null });
+    expect(deps.store.cart.get()).toBe(added.answer.cart);
+    expect(deps.store.flags.get().itemCount).toBe(3);
+    expect(deps.store.userCookie.get().item_count).toBe('3');
+    const wire = (entry as { result: { data: { trans_data: unknown } } }).result.data.trans_data;
+    expect(emit.mock.calls).toEqual([['cart:added', { item: RAW_LINE, itemCount: 3, cart: wire }]]);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('tells page scripts item: null when the answer names no line', async () => {
+    const trans = { TRANS_ID: 1, items_count: 2, order: { items: [] } };
+    const { deps, emit } = makeDeps({ result: { data: { ac_results: [{ action: 'add', result: {} }], trans_data: trans } } });
+    const added = await submitAddToBag(deps, { skuBaseId: 11 });
+    expect(added.answer.item).toBeNull();
+    expect(emit.mock.calls).toEqual([['cart:added', { item: null, itemCount: 2, cart: trans }]]);
+  });
+
+  it('throws a failure to the caller and changes nothing', async () => {
+    const { deps, emit, open } = makeDeps(rpcError('Sorry, this item is sold out.'));
+    deps.store.setItemCount(4);
+    const failure = await submitAddToBag(deps, { skuBaseId: 11 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RpcMethodError);
+    expect((failure as RpcMethodError).userText).toBe('Sorry, this item is sold out.');
+    expect(deps.store.cart.get()).toBeNull();
+    expect(deps.store.flags.get().itemCount).toBe(4);
+    expect(emit).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('hands back the offer armed by the bag the page loaded with (docs/decisions.md "Arming")', async () => {
+    const { deps } = makeDeps(cartSuccess(2, { pwp: rawPwp() }));
+    deps.store.cart.set(parseCart({ items_count: 1, order: { items: [RAW_LINE] }, pwp: rawPwp() }));
+    const added = await submitAddToBag(deps, { skuBaseId: 11, categoryId: 'CAT1' });
+    expect(added.offer).toEqual(OFFER);
+    expect(armedPwp().get()).toBeNull();
+  });
+
+  it('arms the offer with the first qualifying add and hands it back from the next add on, until its popup has shown', async () => {
+    const { deps } = makeDeps(cartSuccess(1, { pwp: rawPwp() }));
+    const add = async () => (await submitAddToBag(deps, { skuBaseId: 11, categoryId: 'CAT1' })).offer;
+    expect([await add(), await add(), await add()]).toEqual([null, OFFER, OFFER]);
+    markPopupShown('pwp-1'); // what the pwp-popup island does when it shows
+    expect(await add()).toBeNull();
+  });
+
+  it("arms by the page's path, the one the deps name", async () => {
+    const pathOnly = rawPwp({ path: '/lipstick' });
+    const onLipsticks = makeDeps(cartSuccess(1, { pwp: pathOnly }), '/lipstick/velvet');
+    onLipsticks.deps.store.cart.set(parseCart({ items_count: 0, pwp: pathOnly }));
+    expect((await submitAddToBag(onLipsticks.deps, { skuBaseId: 11 })).offer).toMatchObject({ id: 'pwp-1' });
+
+    resetStore();
+    const elsewhere = makeDeps(cartSuccess(1, { pwp: pathOnly }), '/skincare');
+    elsewhere.deps.store.cart.set(parseCart({ items_count: 0, pwp: pathOnly }));
+    expect((await submitAddToBag(elsewhere.deps, { skuBaseId: 11 })).offer).toBeNull();
+  });
+});
+
+describe('showAfterAdd', () => {
+  it(`waits CART_OVERLAY_DELAY_MS (500 ms, docs/requirements.md §7) before opening the overlay`, async () => {
+    expect(CART_OVERLAY_DELAY_MS).toBe(500);
+    const { deps, open } = makeDeps(cartSuccess(1));
+    const shown = showAfterAdd(deps, { answer: answer({ overlay: '<p>Added!</p>' }), offer: null });
+    await jest.advanceTimersByTimeAsync(499);
+    expect(open).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(shown).resolves.toBeUndefined();
+    expect(open.mock.calls).toEqual([['overlay-link', { html: '<p>Added!</p>', title: 'Added to your bag' }]]);
+  });
+
+  it('opens nothing when the answer has no overlay and no offer is armed', async () => {
+    const { deps, open } = makeDeps(cartSuccess(1));
+    const shown = showAfterAdd(deps, { answer: answer(), offer: null });
+    await jest.advanceTimersByTimeAsync(500);
+    await expect(shown).resolves.toBeUndefined();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens the offer after the delay when there is no overlay', async () => {
+    const { deps, open } = makeDeps(cartSuccess(1));
+    const shown = showAfterAdd(deps, { answer: answer(), offer: OFFER });
+    await jest.advanceTimersByTimeAsync(499);
+    expect(open).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await shown;
+    expect(open.mock.calls).toEqual([['pwp-popup', { id: 'pwp-1', image: '/media/gift.svg', offerText: 'A free gift with your lipstick' }]]);
+  });
+
+  it('opens the offer only once the overlay has closed: never two modals at once', async () => {
+    const { deps, open, closeOverlay } = makeDeps(cartSuccess(1));
+    const shown = showAfterAdd(deps, { answer: answer({ overlay: '<p>Added!</p>' }), offer: OFFER });
+    await jest.advanceTimersByTimeAsync(500);
+    await shown;
+    expect(open.mock.calls.map(([name]) => name)).toEqual(['overlay-link']);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(open).toHaveBeenCalledTimes(1);
+    closeOverlay();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(open.mock.calls).toEqual([
+      ['overlay-link', { html: '<p>Added!</p>', title: 'Added to your bag' }],
+      ['pwp-popup', { id: 'pwp-1', image: '/media/gift.svg', offerText: 'A free gift with your lipstick' }],
+    ]);
+  });
+
+  it('gives the offer popup an empty image when the promotion has none', async () => {
+    const { deps, open } = makeDeps(cartSuccess(1));
+    const shown = showAfterAdd(deps, { answer: answer(), offer: { ...OFFER, popupImages: [] } });
+    await jest.advanceTimersByTimeAsync(500);
+    await shown;
+    expect(open.mock.calls).toEqual([['pwp-popup', { id: 'pwp-1', image: '', offerText: 'A free gift with your lipstick' }]]);
+  });
+});
+
+describe('the whole sequence', () => {
+  it('add, bag count at once, overlay 500 ms later, offer after the overlay closes', async () => {
+    const { deps, open, emit, closeOverlay } = makeDeps(cartSuccess(2, { overlay: '<p>In your bag</p>', pwp: rawPwp() }));
+    deps.store.cart.set(parseCart({ items_count: 1, order: { items: [RAW_LINE] }, pwp: rawPwp() }));
+    const added = await submitAddToBag(deps, { skuBaseId: 11, categoryId: 'CAT1' });
+    expect(deps.store.flags.get().itemCount).toBe(2);
+    expect(emit).toHaveBeenCalledTimes(1);
+    const shown = showAfterAdd(deps, added);
+    await jest.advanceTimersByTimeAsync(499);
+    expect(open).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await shown;
+    expect(open.mock.calls.map(([name]) => name)).toEqual(['overlay-link']);
+    closeOverlay();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(open.mock.calls.map(([name]) => name)).toEqual(['overlay-link', 'pwp-popup']);
+  });
+});

@@ -1,0 +1,44 @@
+// The add-to-bag island: the buy box of a product page on a host of its own (price, shades, sizes, add to bag,
+// favorites), announcing each choice as a bubbling `sfi:sku` event.
+import { click, mountPage, setUpIslandPage } from '../../helpers/island-page';
+import { rawProduct } from '../../helpers/product-fixtures';
+import { waitFor } from '../../helpers/wait-for';
+
+setUpIslandPage({ fakeTimers: true });
+
+const HOST = '<div id="buy" data-widget="add-to-bag" data-props=\'{"productId":"PROD1","skuId":"SKU12","categoryId":"CAT3"}\'><p>server buy box</p></div>';
+const radio = (shade: string) => document.querySelector<HTMLInputElement>(`#buy input[value="${shade}"]`)!;
+
+describe('add-to-bag island', () => {
+  it('starts on the skuId it names and announces each choice as a bubbling sfi:sku event', async () => {
+    const seen: unknown[] = [];
+    document.addEventListener('sfi:sku', (e) => seen.push((e as CustomEvent).detail));
+    const page = await mountPage(HOST, { catalog: [rawProduct(1)], inStore: true });
+    await waitFor(() => expect(document.querySelector('#buy .sfi-bag__button')).not.toBeNull());
+    expect(radio('Sunset Duo').checked).toBe(true);
+    expect(document.querySelector('#buy .sfi-price')!.textContent).toBe('$24.00 – $30.00');
+    await waitFor(() => expect(seen).toEqual([{ productId: 'PROD1', skuId: 'SKU12' }]));
+    click(radio('Ruby'));
+    await waitFor(() => expect(seen).toEqual([{ productId: 'PROD1', skuId: 'SKU12' }, { productId: 'PROD1', skuId: 'SKU11' }]));
+    click(document.querySelector('#buy .sfi-bag__button')!);
+    await waitFor(() => expect(page.callsOf('rpc.form', 'cart')).toHaveLength(1));
+    expect(page.callsOf('rpc.form', 'cart')[0]!.params[0]).toEqual({ _SUBMIT: 'cart', SKU_BASE_ID: 11, INCREMENT: 1, QTY: 1, CAT_BASE_ID: 'CAT3', _TOKEN: 'tok' });
+  });
+
+  it('shows the favorites heart beside the button', async () => {
+    await mountPage(HOST, { catalog: [rawProduct(1)], inStore: true });
+    await waitFor(() => expect(document.querySelector('#buy .sfi-fav__button')!.getAttribute('aria-label')).toBe('Add Velvet Lipstick 1 to favorites'));
+  });
+
+  it('leaves the heart out when the favorites flag is off', async () => {
+    await mountPage(HOST, { catalog: [rawProduct(1)], inStore: true, flags: { favorites: false } });
+    await waitFor(() => expect(document.querySelector('#buy .sfi-bag__button')).not.toBeNull());
+    expect(document.querySelector('#buy .sfi-fav__button')).toBeNull();
+  });
+
+  it('puts the server buy box back when prodcat knows no such product', async () => {
+    await mountPage(HOST.replace('PROD1', 'PROD404'), { catalog: [rawProduct(1)] });
+    await waitFor(() => expect(document.getElementById('buy')!.getAttribute('data-widget-state')).toBe('error'));
+    expect(document.getElementById('buy')!.innerHTML).toBe('<p>server buy box</p>');
+  });
+});

@@ -1,0 +1,73 @@
+// The customer-service representative header (docs/requirements.md §1, §6): shown with the csr_logged_in
+// cookie flag and a representative email from user.fullData.
+import type { User } from '../../../src/model/user';
+import { getStore } from '../../../src/store/store';
+import { mountPage, setUpIslandPage } from '../../helpers/island-page';
+import { setUserCookie } from '../../helpers/reset';
+import { waitFor } from '../../helpers/wait-for';
+
+setUpIslandPage({ fakeTimers: true });
+
+const CSR_COOKIE = 'signed_in:1&csr_logged_in:1&item_count:2';
+const HOST = '<div id="csr" data-widget="csr-header"></div>';
+
+const user = (overrides: Partial<User> = {}): User => ({ csrEmail: 'csr@example.com', email: '', firstName: '', ...overrides });
+const header = () => document.querySelector<HTMLElement>('#csr .sfi-csr-header');
+
+describe('csr-header island', () => {
+  it('is shown with csr_logged_in and a csr_email, naming the representative and "a guest shopper"', async () => {
+    await mountPage(HOST, { userCookie: CSR_COOKIE, prepare: (store) => store.user.set(user()) });
+    expect(header()).not.toBeNull();
+    expect(header()!.querySelector('.sfi-csr-email')!.textContent).toBe('csr@example.com');
+    expect(header()!.textContent).toBe('Customer service mode. Representative csr@example.com is acting for a guest shopper.');
+  });
+
+  it('is a labelled region for assistive technology', async () => {
+    await mountPage(HOST, { userCookie: CSR_COOKIE, prepare: (store) => store.user.set(user()) });
+    expect(header()!.tagName).toBe('SECTION');
+    expect(header()!.getAttribute('aria-label')).toBe('Customer service representative');
+  });
+
+  it('names the shopper the representative acts for', async () => {
+    await mountPage(HOST, { userCookie: CSR_COOKIE, prepare: (store) => store.user.set(user({ email: 'ana@example.com', firstName: 'Ana' })) });
+    expect(header()!.querySelector('.sfi-csr-shopper')!.textContent).toBe('Ana (ana@example.com)');
+  });
+
+  it('names a representative acting as themselves as acting for a guest', async () => {
+    await mountPage(HOST, { userCookie: CSR_COOKIE, prepare: (store) => store.user.set(user({ email: 'csr@example.com', firstName: 'Cy' })) });
+    expect(header()!.querySelector('.sfi-csr-shopper')!.textContent).toBe('a guest shopper');
+  });
+
+  it('names a shopper without a first name by email', async () => {
+    await mountPage(HOST, { userCookie: CSR_COOKIE, prepare: (store) => store.user.set(user({ email: 'bo@example.com' })) });
+    expect(header()!.querySelector('.sfi-csr-shopper')!.textContent).toBe('bo@example.com');
+  });
+
+  it('is hidden without the csr_logged_in flag, even with a csr_email', async () => {
+    await mountPage(HOST, { userCookie: 'signed_in:1&csr_logged_in:0&item_count:2', prepare: (store) => store.user.set(user()) });
+    expect(document.getElementById('csr')!.getAttribute('data-widget-state')).toBe('mounted');
+    expect(header()).toBeNull();
+    expect(document.getElementById('csr')!.innerHTML).toBe('');
+  });
+
+  it('is hidden with csr_logged_in but no csr_email', async () => {
+    await mountPage(HOST, { userCookie: CSR_COOKIE, prepare: (store) => store.user.set(user({ csrEmail: '' })) });
+    expect(header()).toBeNull();
+  });
+
+  it('is hidden until user data arrives, then shown', async () => {
+    await mountPage(HOST, { userCookie: CSR_COOKIE });
+    expect(header()).toBeNull();
+    getStore().user.set(user());
+    await waitFor(() => expect(header()).not.toBeNull());
+    expect(header()!.querySelector('.sfi-csr-email')!.textContent).toBe('csr@example.com');
+  });
+
+  it('hides again when the representative flag goes away (another tab signed out)', async () => {
+    await mountPage(HOST, { userCookie: CSR_COOKIE, prepare: (store) => store.user.set(user()) });
+    expect(header()).not.toBeNull();
+    setUserCookie('signed_in:0&csr_logged_in:0');
+    getStore().refreshFromCookies();
+    await waitFor(() => expect(header()).toBeNull());
+  });
+});

@@ -1,0 +1,189 @@
+// The generic modal loader (docs/requirements.md §7): a same-site link's target fetched with a GET and shown,
+// sanitised, in the dialog; on demand (StorefrontIslands.overlay.open, a cart answer's OVERLAY) the dialog alone.
+import { createGlobalApi } from '../../../src/mount/global-api';
+import { getStore } from '../../../src/store/store';
+import { click, mountPage, setUpIslandPage } from '../../helpers/island-page';
+import { waitFor } from '../../helpers/wait-for';
+
+setUpIslandPage({ fakeTimers: true });
+
+/** Lets effects run (Preact runs them after the next frame): a shopper cannot click sooner. */
+const effects = () => jest.advanceTimersByTimeAsync(100);
+const dialog = () => document.querySelector<HTMLDialogElement>('dialog.sfi-overlay');
+const dialogName = () => document.getElementById(dialog()!.getAttribute('aria-labelledby')!)!;
+
+const realFetch = globalThis.fetch;
+let requests: Request[];
+function serve(answer: (url: string) => Response) {
+  requests = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request);
+    return answer(request.url);
+  }) as unknown as typeof fetch;
+}
+beforeEach(() => serve(() => new Response('', { status: 404 })));
+afterEach(() => (globalThis.fetch = realFetch));
+
+let stopWatching = () => {};
+afterEach(() => stopWatching());
+/** Records whether an island took each click over, then stops jsdom from trying to navigate. */
+function watchClicks(): boolean[] {
+  const prevented: boolean[] = [];
+  const watch = (event: Event) => {
+    prevented.push(event.defaultPrevented);
+    event.preventDefault();
+  };
+  document.addEventListener('click', watch);
+  stopWatching = () => document.removeEventListener('click', watch);
+  return prevented;
+}
+
+const link = (href: string, props = ' data-prop-title="Shipping and returns"') =>
+  `<p><a id="link" href="${href}" data-widget="overlay-link"${props}>Shipping and returns</a></p>`;
+const PAGE =
+  '<h3>Delivery</h3><p onclick="x()">Free <b>over $50</b>.</p><script>alert(1)</script><img src=x onerror=alert(2)><div data-widget="product-card">x</div>';
+
+describe('overlay-link on a link', () => {
+  it('keeps the link\'s text, and a click loads the target with a GET and shows it sanitised in the dialog', async () => {
+    serve(() => new Response(PAGE, { status: 200, headers: { 'content-type': 'text/html' } }));
+    await mountPage(link('/info/shipping.tmpl'));
+    await effects();
+    const a = document.getElementById('link')!;
+    expect(a.getAttribute('data-widget-state')).toBe('mounted');
+    expect(a.textContent).toBe('Shipping and returns');
+    expect(a.getAttribute('href')).toBe('/info/shipping.tmpl');
+    expect(click(a).defaultPrevented).toBe(true);
+    const opened = document.querySelector<HTMLElement>('.sfi-on-demand[data-widget="overlay-link"]')!;
+    expect(JSON.parse(opened.getAttribute('data-props')!)).toEqual({ url: 'http://localhost/info/shipping.tmpl', title: 'Shipping and returns' });
+    await waitFor(() => expect(dialog()!.querySelector('.sfi-overlay__content')).not.toBeNull());
+    expect(requests.map((r) => [r.method, r.url])).toEqual([['GET', 'http://localhost/info/shipping.tmpl']]);
+    expect(dialog()!.querySelector('.sfi-overlay__content')!.innerHTML).toBe('<h3>Delivery</h3><p>Free <b>over $50</b>.</p><img src="x"><div>x</div>');
+    expect(dialog()!.getAttribute('aria-modal')).toBe('true');
+    expect(dialogName().textContent).toBe('Shipping and returns');
+    expect(dialogName().className).toBe('sfi-dialog__title');
+  });
+
+  it('says it is loading until the page is in', async () => {
+    let release!: () => void;
+    globalThis.fetch = jest.fn(
+      () => new Promise<Response>((resolve) => (release = () => resolve(new Response('<p>Ready</p>', { status: 200 })))),
+    ) as unknown as typeof fetch;
+    await mountPage(link('/info/shipping.tmpl'));
+    await effects();
+    click(document.getElementById('link')!);
+    await waitFor(() => expect(dialog()?.querySelector('[role="status"]')?.textContent).toBe('Loading…'));
+    release();
+    await waitFor(() => expect(dialog()!.querySelector('.sfi-overlay__content')!.innerHTML).toBe('<p>Ready</p>'));
+    expect(dialog()!.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it('closes with its close button: its host goes, focus returns to the link, page scripts hear sfi:overlay:closed', async () => {
+    serve(() => new Response('<p>Free delivery.</p>', { status: 200 }));
+    await mountPage(link('/info/shipping.tmpl'));
+    await effects();
+    const closed: unknown[] = [];
+    document.addEventListener('sfi:overlay:closed', (e) => closed.push((e as CustomEvent).detail));
+    const a = document.getElementById('link')!;
+    a.focus();
+    click(a);
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    expect(document.activeElement).toBe(dialog()!.querySelector('.sfi-dialog__close'));
+    const host = document.querySelector('.sfi-on-demand')!;
+    click(dialog()!.querySelector('.sfi-dialog__close')!);
+    await waitFor(() => expect(document.querySelector('.sfi-on-demand')).toBeNull());
+    expect(dialog()).toBeNull();
+    expect(closed).toEqual([{ host }]);
+    await waitFor(() => expect(document.activeElement).toBe(a));
+  });
+
+  it('on failure says so in the dialog, with a link to open the page normally', async () => {
+    serve(() => new Response('nope', { status: 500 }));
+    await mountPage(link('/info/shipping.tmpl'));
+    await effects();
+    click(document.getElementById('link')!);
+    await waitFor(() => expect(dialog()!.querySelector('[role="alert"]')).not.toBeNull());
+    expect(dialog()!.querySelector('[role="alert"]')!.textContent).toBe('Sorry, this could not be loaded. Open the page instead.');
+    expect(dialog()!.querySelector('[role="alert"] a')!.getAttribute('href')).toBe('http://localhost/info/shipping.tmpl');
+  });
+
+  it('lets the browser follow links to other sites', async () => {
+    await mountPage(link('https://elsewhere.example/info'));
+    await effects();
+    const prevented = watchClicks();
+    click(document.getElementById('link')!);
+    await effects();
+    expect(prevented).toEqual([false]);
+    expect(document.querySelector('.sfi-on-demand')).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it.each<[string, MouseEventInit]>([
+    ['a ctrl-click', { ctrlKey: true }],
+    ['a cmd-click', { metaKey: true }],
+    ['a shift-click', { shiftKey: true }],
+    ['a middle click', { button: 1 }],
+  ])('lets the browser handle %s (a new tab or window)', async (_name, init) => {
+    await mountPage(link('/info/shipping.tmpl'));
+    await effects();
+    const prevented = watchClicks();
+    click(document.getElementById('link')!, init);
+    await effects();
+    expect(prevented).toEqual([false]);
+    expect(document.querySelector('.sfi-on-demand')).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows a label other than the title when given one', async () => {
+    await mountPage(link('/info/shipping.tmpl', ' data-props=\'{"title":"Shipping and returns","label":"Delivery info"}\''));
+    expect(document.getElementById('link')!.textContent).toBe('Delivery info');
+  });
+
+  it('needs a title (it names the dialog); the link is left as it was', async () => {
+    await mountPage(link('/info/shipping.tmpl', ''));
+    const a = document.getElementById('link')!;
+    expect(a.getAttribute('data-widget-state')).toBe('error');
+    expect(a.textContent).toBe('Shipping and returns');
+    expect((console.warn as jest.Mock).mock.calls.map((c) => c[0])).toEqual([
+      '[storefront-islands] <a#link data-widget="overlay-link">: bad props: prop "title" is required: it names the dialog, and is the link\'s text unless "label" is given; the host was left as it was.',
+    ]);
+  });
+});
+
+describe('overlay-link on demand', () => {
+  it('StorefrontIslands.overlay.open shows a page in the dialog at the size asked for; close() removes it', async () => {
+    serve(() => new Response('<p>Returns within 30 days.</p>', { status: 200 }));
+    const page = await mountPage('');
+    const api = createGlobalApi(page.runtime, getStore(), page.rpc, 'test', 'preact');
+    // Absolute: the test environment's Request (Node's) cannot resolve a relative URL.
+    const overlay = api.overlay.open('http://localhost/info/shipping.tmpl', { width: 600, title: 'Shipping' });
+    expect(overlay.host.getAttribute('data-widget')).toBe('overlay-link');
+    expect(JSON.parse(overlay.host.getAttribute('data-props')!)).toEqual({ url: 'http://localhost/info/shipping.tmpl', title: 'Shipping', width: 600 });
+    await waitFor(() => expect(dialog()?.querySelector('.sfi-overlay__content')?.innerHTML).toBe('<p>Returns within 30 days.</p>'));
+    expect(requests.map((r) => r.url)).toEqual(['http://localhost/info/shipping.tmpl']);
+    await waitFor(() => expect(dialog()!.style.getPropertyValue('--sfi-dialog-width')).toBe('600px'));
+    expect(dialog()!.style.getPropertyValue('--sfi-dialog-height')).toBe('');
+    overlay.close();
+    await overlay.closed;
+    expect(overlay.host.isConnected).toBe(false);
+    expect(dialog()).toBeNull();
+  });
+
+  it('shows server HTML it is given, sanitised, without fetching, its title kept for screen readers', async () => {
+    const page = await mountPage('');
+    page.runtime.open('overlay-link', { html: '<h2>Added</h2><a href="/cart" onclick="x()">View bag</a>', title: 'Added to your bag' });
+    await waitFor(() => expect(dialog()?.querySelector('.sfi-overlay__content')?.innerHTML).toBe('<h2>Added</h2><a href="/cart">View bag</a>'));
+    expect(dialogName().textContent).toBe('Added to your bag');
+    expect(dialogName().className).toBe('sfi-visually-hidden');
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses a URL on another site', async () => {
+    const page = await mountPage('');
+    const opened = page.runtime.open('overlay-link', { url: 'https://elsewhere.example/', title: 'X' });
+    await waitFor(() => expect(opened.host.getAttribute('data-widget-state')).toBe('error'));
+    await opened.closed;
+    expect(dialog()).toBeNull();
+    expect(requests).toEqual([]);
+  });
+});
