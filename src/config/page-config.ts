@@ -15,15 +15,17 @@ export interface PageConfig {
   /** Name of the page's metric tagging function (a global). */
   metricsFunction: string;
   recentSearchesMax: number;
+  /** Hosts besides the page's own that links and images may point at (`cdn.example.com`, `media.example.com:8443`). */
+  linkHosts: string[];
   debug: boolean;
 }
 
 export const CONFIG_SELECTOR = 'script[type="application/json"][data-storefront-config]';
 
-/** `en-gb`, `/en-gb/`, `en-gb/` → `/en-gb/`; anything but path characters gives `/`. */
+/** `en-gb`, `/en-gb/`, `en-gb/` → `/en-gb/` (repeated slashes collapsed); anything but path characters gives `/`. */
 export function normalisePathPrefix(value: unknown): string {
   if (typeof value !== 'string' || !/^[\w\-/]*$/.test(value)) return '/';
-  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  const trimmed = value.replace(/\/{2,}/g, '/').replace(/^\/|\/$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
 }
 
@@ -33,6 +35,16 @@ function identifier(value: unknown, fallback: string): string {
 
 function slug(value: unknown, fallback: string): string {
   return typeof value === 'string' && /^[\w-]+$/.test(value) ? value : fallback;
+}
+
+/** Host names (with an optional port), lower-cased; anything else in the list is dropped. */
+function hostList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const valid = (host: unknown): host is string => {
+    const match = typeof host === 'string' ? /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::(\d{1,5}))?$/i.exec(host) : null;
+    return !!match && (match[1] === undefined || Number(match[1]) <= 65535);
+  };
+  return value.filter(valid).map((host) => host.toLowerCase());
 }
 
 /** Builds a config from parsed JSON; anything missing or of the wrong type takes its default (docs/requirements.md §9). */
@@ -50,6 +62,7 @@ export function resolvePageConfig(raw: unknown, cookieLocale?: string | null): P
     metricsFunction: identifier(source.metricsFunction, 'cmCreateElementTag'),
     recentSearchesMax:
       typeof max === 'number' && Number.isInteger(max) && max > 0 ? max : RECENT_SEARCHES_DEFAULT_MAX,
+    linkHosts: hostList(source.linkHosts),
     debug: source.debug === true,
   };
 }

@@ -7,7 +7,7 @@ import type { JsonRpcClient } from '../rpc/client';
 import { toLegacy } from '../rpc/legacy-shapes';
 import { fetchCart, fetchProducts, fetchUser } from '../rpc/storefront-methods';
 import type { StorefrontStore } from '../store/store';
-import type { UserFlags } from '../store/user-cookie';
+import { clampItemCount, type UserFlags } from '../store/user-cookie';
 
 export interface LoadBatchDeps {
   client: JsonRpcClient;
@@ -74,6 +74,8 @@ export async function sendLoadBatch(plan: LoadBatchPlan, deps: LoadBatchDeps): P
       fetchCart(client).then(
         (cart) => {
           store.cart.set(cart);
+          // The bag is the truth: a cookie count that disagrees (hand-edited, or stale) is corrected.
+          if (clampItemCount(cart.itemCount) !== store.flags.get().itemCount) store.setItemCount(cart.itemCount);
           emit('cart:loaded', { cart: toLegacy(cart) });
         },
         (error) => logSilentFailure('trans.get', error),

@@ -43,9 +43,20 @@ function isFlagSet(value: string | undefined): boolean {
   return value === '1';
 }
 
+/**
+ * The most items a bag count shows. The cookie is the shopper's to edit: a larger number is a hand-edited or
+ * broken cookie, shown as this until the bag itself (`trans.get`) says what it holds.
+ */
+export const ITEM_COUNT_MAX = 999;
+
+/** A count as the bag shows it: a whole number from 0 to ITEM_COUNT_MAX. */
+export function clampItemCount(count: number): number {
+  return Number.isFinite(count) && count > 0 ? Math.min(Math.floor(count), ITEM_COUNT_MAX) : 0;
+}
+
 function parseItemCount(value: string | undefined): number {
   if (!value || !/^\d+$/.test(value.trim())) return 0;
-  return Number.parseInt(value, 10);
+  return clampItemCount(Number.parseInt(value, 10));
 }
 
 export function readUserFlags(fields: UserCookieFields): UserFlags {
@@ -59,6 +70,5 @@ export function readUserFlags(fields: UserCookieFields): UserFlags {
 
 /** A copy of the fields with a new item count; every other key untouched. */
 export function withItemCount(fields: UserCookieFields, count: number): UserCookieFields {
-  const safe = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-  return { ...fields, item_count: String(safe) };
+  return { ...fields, item_count: String(clampItemCount(count)) };
 }

@@ -23,6 +23,7 @@ const SPEC_DEFAULTS = {
   rpcUrlParams: '',
   metricsFunction: 'cmCreateElementTag',
   recentSearchesMax: RECENT_SEARCHES_DEFAULT_MAX,
+  linkHosts: [],
   debug: false,
 };
 
@@ -45,6 +46,7 @@ describe('resolvePageConfig', () => {
       rpc: { url_params: 'site=uk&lang=en' },
       metricsFunction: 'myTagger',
       recentSearchesMax: 4,
+      linkHosts: ['cdn.example.com', 'Media.Example.com:8443'],
       debug: true,
     });
     expect(config).toEqual({
@@ -56,6 +58,7 @@ describe('resolvePageConfig', () => {
       rpcUrlParams: 'site=uk&lang=en',
       metricsFunction: 'myTagger',
       recentSearchesMax: 4,
+      linkHosts: ['cdn.example.com', 'media.example.com:8443'],
       debug: true,
     });
   });
@@ -70,6 +73,7 @@ describe('resolvePageConfig', () => {
       rpc: 'site=uk',
       metricsFunction: 3,
       recentSearchesMax: '5',
+      linkHosts: 'cdn.example.com',
       debug: 'yes',
     });
     expect(config).toEqual(SPEC_DEFAULTS);
@@ -99,6 +103,13 @@ describe('resolvePageConfig', () => {
     ['///', '/'],
   ])('normalises pathPrefix %p to %p (always starts and ends with /)', (input, expected) => {
     expect(resolvePageConfig({ pathPrefix: input }).pathPrefix).toBe(expected);
+  });
+
+  it('keeps only host names (with an optional port) in linkHosts: no schemes, paths, wildcards or white space', () => {
+    const config = resolvePageConfig({
+      linkHosts: ['cdn.example.com', 'https://evil.test', 'evil.test/path', '*.example.com', ' spaced.test', 'a..', 7, 'x.test:99999', 'ok-1.test:8080'],
+    });
+    expect(config.linkHosts).toEqual(['cdn.example.com', 'ok-1.test:8080']);
   });
 
   it('reads url_params from rpc and drops a leading "?"', () => {

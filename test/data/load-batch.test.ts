@@ -1,5 +1,6 @@
 // The batch sent once on page load (docs/requirements.md §7): what it asks, what it stores, what page
 // scripts hear (in the storefront's own shapes), and silence on failure (§8).
+import { readCookie } from '../../src/store/cookie-jar';
 import { planLoadBatch, sendLoadBatch, storeProducts } from '../../src/data/load-batch';
 import { RpcHttpError, RpcMethodError } from '../../src/rpc/errors';
 import { toLegacy } from '../../src/rpc/legacy-shapes';
@@ -97,6 +98,26 @@ describe('sendLoadBatch', () => {
     await sendLoadBatch({ prodcat: [], user: false, cart: true }, d);
     expect(endpoint.requests[0]!.calls.map((c) => c.method)).toEqual(['trans.get']);
     expect(d.emit.mock.calls.map(([name]) => name)).toEqual(['cart:loaded']);
+  });
+
+  it("corrects a bag count the cookie got wrong (hand-edited to 10^23) from trans.get's items_count, keeping the other keys", async () => {
+    document.cookie = `FE_USER_CART=${encodeURIComponent('signed_in:0&item_count:100000000000000000000000&region_id:7')}; path=/`;
+    const endpoint = fakeEndpoint(answers);
+    const d = deps(endpoint);
+    expect(d.store.flags.get().itemCount).toBe(999);
+    await sendLoadBatch({ prodcat: [], user: false, cart: true }, d);
+    expect(d.store.flags.get().itemCount).toBe(2);
+    expect(decodeURIComponent(readCookie('FE_USER_CART')!)).toBe('signed_in:0&item_count:2&region_id:7');
+  });
+
+  it('leaves a count that agrees with the bag alone (no cookie write)', async () => {
+    document.cookie = `FE_USER_CART=${encodeURIComponent('item_count:2')}; path=/`;
+    const endpoint = fakeEndpoint(answers);
+    const d = deps(endpoint);
+    const setItemCount = jest.spyOn(d.store, 'setItemCount');
+    await sendLoadBatch({ prodcat: [], user: false, cart: true }, d);
+    expect(setItemCount).not.toHaveBeenCalled();
+    expect(d.store.flags.get().itemCount).toBe(2);
   });
 
   it('sends no request for an empty plan', async () => {

@@ -1,4 +1,4 @@
-import { parseUserCookie, readUserFlags, serializeUserCookie, withItemCount } from '../../src/store/user-cookie';
+import { ITEM_COUNT_MAX, parseUserCookie, readUserFlags, serializeUserCookie, withItemCount } from '../../src/store/user-cookie';
 
 const encode = (s: string) => encodeURIComponent(s);
 
@@ -7,6 +7,24 @@ describe('FE_USER_CART codec', () => {
     const fields = parseUserCookie(encode('signed_in:1&csr_logged_in:0&item_count:3&is_loyalty_member:1&first_name:Ana'));
     expect(fields).toEqual({ signed_in: '1', csr_logged_in: '0', item_count: '3', is_loyalty_member: '1', first_name: 'Ana' });
     expect(readUserFlags(fields)).toEqual({ signedIn: true, csrLoggedIn: false, isLoyaltyMember: true, itemCount: 3 });
+  });
+
+  it.each([
+    ['100000000000000000000000', 999],
+    ['1000', 999],
+    ['999', 999],
+    ['12', 12],
+    ['-3', 0],
+    ['2.5', 0],
+    ['1e3', 0],
+    ['0x10', 0],
+  ])('reads item_count %j as %j (a whole number from 0 to ITEM_COUNT_MAX)', (raw, expected) => {
+    expect(readUserFlags(parseUserCookie(encode(`item_count:${raw}`))).itemCount).toBe(expected);
+  });
+
+  it('writes a count as a whole number from 0 to ITEM_COUNT_MAX', () => {
+    expect([1e23, 1000, 3.7, -1, Number.NaN, Number.POSITIVE_INFINITY].map((n) => withItemCount({}, n).item_count)).toEqual(['999', '999', '3', '0', '0', '0']);
+    expect(ITEM_COUNT_MAX).toBe(999);
   });
 
   it('treats an empty item_count as 0 and "0" flags as false', () => {

@@ -1,5 +1,5 @@
 // Where links and navigations may go (src/ui/urls.ts; docs/decisions.md "Keyword redirects", "Modal loader").
-import { isPlainClick, safeRedirectPath, sameSiteUrl, searchPageUrl } from '../../src/ui/urls';
+import { isPlainClick, safeRedirectPath, safeUrl, sameSiteUrl, searchPageUrl } from '../../src/ui/urls';
 
 describe('searchPageUrl (docs/requirements.md §2)', () => {
   it.each([
@@ -106,5 +106,58 @@ describe('isPlainClick', () => {
     const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
     expect(isPlainClick(plain)).toBe(true);
     expect(isPlainClick({ ...plain, ctrlKey: true })).toBe(false);
+  });
+});
+
+describe('safeUrl (docs/security.md "The bundle")', () => {
+  const BASE = 'https://shop.test/en-gb/product/1';
+
+  it.each([
+    ['/product/345', '/product/345'],
+    ['/media/p.svg?v=2#x', '/media/p.svg?v=2#x'],
+    ['details', 'https://shop.test/en-gb/product/details'],
+    ['https://shop.test/product/2', 'https://shop.test/product/2'],
+    ['https://cdn.shop.test/img/1.jpg', 'https://cdn.shop.test/img/1.jpg'],
+    ['http://CDN.shop.test/img/1.jpg', 'http://cdn.shop.test/img/1.jpg'],
+  ])('lets %j through as %j (same site, or a host the page config names)', (url, expected) => {
+    expect(safeUrl(url, ['cdn.shop.test'], BASE)).toBe(expected);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'vbscript:msgbox(1)',
+    'blob:https://shop.test/1',
+    'mailto:ana@example.com',
+    '//evil.test/product',
+    '/\\evil.test/product',
+    '\\\\evil.test',
+    '/\t/evil.test',
+    '/\n/evil.test',
+    'https://evil.test/product',
+    'https://cdn.shop.test.evil.test/x',
+    'https://shop.test@evil.test/x',
+    'http://[::1',
+    '',
+    null,
+    undefined,
+    42,
+    { href: '/x' },
+  ])('refuses %p', (url) => {
+    expect(safeUrl(url, ['cdn.shop.test'], BASE)).toBeUndefined();
+  });
+
+  it('allows no other host unless the page config names it', () => {
+    expect(safeUrl('https://cdn.shop.test/img/1.jpg', [], BASE)).toBeUndefined();
+  });
+
+  it("resolves against the page's own address by default", () => {
+    expect(safeUrl('/cart')).toBe('/cart');
+    expect(safeUrl('javascript:alert(1)')).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { ProductShopper } from '../../ui/product-shopper';
 import { RatingStars } from '../../ui/rating-stars';
 import { ProductUnavailableError, useProduct } from '../../ui/use-product';
 import { useIsland } from '../../ui/use-island';
+import { safeUrl } from '../../ui/urls';
 import { useSkuChoice } from '../../ui/use-sku-choice';
 
 export interface ProductCardProps {
@@ -27,14 +28,14 @@ export function ProductCard({ productId, ...view }: ProductCardProps) {
 }
 
 function Card({ product, categoryId, headingLevel, quickView }: Omit<ProductCardProps, 'productId'> & { product: Product }) {
-  const { open } = useIsland();
+  const { open, config } = useIsland();
   const choice = useSkuChoice(product);
   const { sku } = choice;
   const Heading = `h${headingLevel}` as 'h3';
-  const image = sku?.image || sku?.largeImage;
+  const image = safeUrl(sku?.image || sku?.largeImage, config.linkHosts);
   return (
     <article className="sfi-card" data-product-id={product.id} data-sku-id={sku?.id}>
-      <a className="sfi-card__link" href={product.url || '#'}>
+      <a className="sfi-card__link" href={safeUrl(product.url, config.linkHosts)}>
         {image ? <img className="sfi-card__image" src={image} alt="" width={240} height={240} loading="lazy" /> : null}
         <Heading className="sfi-card__name">{product.name}</Heading>
       </a>

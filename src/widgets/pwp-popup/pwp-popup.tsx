@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { PWP_POPUP_HEIGHT_PX, PWP_POPUP_WIDTH_PX } from '../../config/products';
 import { markPopupShown } from '../../store/popup-cookies';
 import { Dialog } from '../../ui/dialog';
+import { safeUrl } from '../../ui/urls';
 import { useIsland } from '../../ui/use-island';
 
 export interface PwpPopupProps {
@@ -15,12 +16,13 @@ export interface PwpPopupProps {
 }
 
 export function PwpPopup({ id, image, offerText, imageAlt }: PwpPopupProps) {
-  const { close } = useIsland();
+  const { close, config } = useIsland();
+  const src = safeUrl(image, config.linkHosts);
   useEffect(() => markPopupShown(id), [id]);
   return (
     <Dialog title="A special offer for you" onClose={close} width={PWP_POPUP_WIDTH_PX} height={PWP_POPUP_HEIGHT_PX} className="sfi-pwp">
       <div className="sfi-pwp__body">
-        {image ? <img className="sfi-pwp__image" src={image} alt={imageAlt} width={160} height={160} /> : null}
+        {src ? <img className="sfi-pwp__image" src={src} alt={imageAlt} width={160} height={160} /> : null}
         <p className="sfi-pwp__text">{offerText}</p>
       </div>
       <a className="sfi-pwp__link" href="/cart">

@@ -8,6 +8,7 @@ import type { Product } from '../../model/product';
 import { Dialog } from '../../ui/dialog';
 import { defaultSku, productBlurb, productSummary, visibleSkus } from '../../ui/product-info';
 import { RatingStars } from '../../ui/rating-stars';
+import { safeUrl } from '../../ui/urls';
 import { useIsland } from '../../ui/use-island';
 import { useProduct } from '../../ui/use-product';
 
@@ -60,7 +61,9 @@ function QuickViewBody({ product, categoryId }: { product: Product; categoryId?:
     return () => box.removeEventListener('sfi:sku', onSku);
   }, []);
   const sku = defaultSku(product, visibleSkus(product), skuId);
-  const image = sku?.largeImage || sku?.image;
+  const { linkHosts } = useIsland().config;
+  const image = safeUrl(sku?.largeImage || sku?.image, linkHosts);
+  const details = safeUrl(product.url, linkHosts);
   return (
     <div className="sfi-qv" data-product-id={product.id} ref={ref}>
       {image ? <img className="sfi-qv__image" src={image} alt={`${product.name}${sku?.shadeName ? `, ${sku.shadeName}` : ''}`} width={320} height={320} /> : null}
@@ -69,8 +72,8 @@ function QuickViewBody({ product, categoryId }: { product: Product; categoryId?:
         <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
         <p className="sfi-qv__desc">{productBlurb(productSummary(product), DESCRIPTION_LENGTH)}</p>
         <div className="sfi-qv__shop" data-widget="add-to-bag" data-props={JSON.stringify({ productId: product.id, ...(categoryId ? { categoryId } : {}) })} />
-        {product.url ? (
-          <a className="sfi-qv__more" href={product.url}>
+        {details ? (
+          <a className="sfi-qv__more" href={details}>
             See full details
           </a>
         ) : null}

@@ -3,10 +3,10 @@
 // leads to; and what the live region says about them.
 import { TYPEAHEAD_PRODUCT_COUNT, TYPEAHEAD_TERM_COUNT } from '../../config/search';
 import type { SearchProduct, SearchResults } from '../../model/search';
-import { searchPageUrl } from '../../ui/urls';
+import { safeUrl, searchPageUrl } from '../../ui/urls';
 
 export type TypeaheadOption = { id: string; url: string } & (
-  | { kind: 'product'; product: SearchProduct }
+  | { kind: 'product'; product: SearchProduct; /** The product image, when it may be shown. */ image?: string }
   | { kind: 'term'; term: string }
   | { kind: 'all'; term: string }
 );
@@ -34,10 +34,20 @@ export function termSuggestions(results: SearchResults, typed: string): string[]
   return terms.slice(0, TYPEAHEAD_TERM_COUNT);
 }
 
-/** The listbox's options in order; `idPrefix` makes their element ids unique on the page. */
-export function typeaheadOptions(results: SearchResults, term: string, pathPrefix: string, idPrefix: string): TypeaheadOption[] {
+/**
+ * The listbox's options in order; `idPrefix` makes their element ids unique on the page. A product whose
+ * page may not be linked (ui/urls.ts: not this site nor a `linkHosts` host) is not offered.
+ */
+export function typeaheadOptions(results: SearchResults, term: string, pathPrefix: string, idPrefix: string, linkHosts: readonly string[] = []): TypeaheadOption[] {
+  const products: TypeaheadOption[] = [];
+  for (const product of results.products) {
+    const url = safeUrl(product.url, linkHosts);
+    if (!url || products.length === TYPEAHEAD_PRODUCT_COUNT) continue;
+    const image = safeUrl(product.image, linkHosts);
+    products.push({ kind: 'product', id: `${idPrefix}-p-${product.id}`, url, product, ...(image ? { image } : {}) });
+  }
   return [
-    ...results.products.slice(0, TYPEAHEAD_PRODUCT_COUNT).map((product): TypeaheadOption => ({ kind: 'product', id: `${idPrefix}-p-${product.id}`, url: product.url, product })),
+    ...products,
     ...termSuggestions(results, term).map((t, i): TypeaheadOption => ({ kind: 'term', id: `${idPrefix}-t-${i}`, url: searchPageUrl(pathPrefix, t), term: t })),
     { kind: 'all', id: `${idPrefix}-all`, url: searchPageUrl(pathPrefix, term), term },
   ];

@@ -23,10 +23,10 @@ function OptionBody({ option, locale }: { option: TypeaheadOption; locale: strin
       </>
     );
   }
-  const { product } = option;
+  const { product, image } = option;
   return (
     <>
-      {product.image ? <img src={product.image} alt="" width={40} height={40} loading="lazy" /> : null}
+      {image ? <img src={image} alt="" width={40} height={40} loading="lazy" /> : null}
       <span className="sfi-typeahead__name">{product.name}</span>
       <span className="sfi-typeahead__price">{product.priceMin ? formatPriceRange(product.priceMin, product.priceMax, locale) : ''}</span>
     </>

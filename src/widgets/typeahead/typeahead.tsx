@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { searchWithWildcardRetry } from '../../rpc/endeca-client';
 import { cleanSearchTerm } from '../../rpc/endeca-query';
-import { searchPageUrl } from '../../ui/urls';
+import { safeUrl, searchPageUrl } from '../../ui/urls';
 import { useStableId } from '../../ui/use-id';
 import { useIsland } from '../../ui/use-island';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -22,11 +22,14 @@ export interface TypeaheadProps {
   initialTerm: string;
 }
 
-const go = (url: string) => window.location.assign(url);
-
 export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: TypeaheadProps) {
   const { config, host } = useIsland();
   const prefix = pathPrefix ?? config.pathPrefix;
+  // Options carry checked URLs already; the check here keeps any future option from navigating elsewhere.
+  const go = (url: string) => {
+    const safe = safeUrl(url, config.linkHosts);
+    if (safe) window.location.assign(safe);
+  };
   const id = useStableId('typeahead');
   const listboxId = `${id}-listbox`;
   const [value, setValue] = useState(initialTerm);
@@ -59,7 +62,7 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, host]);
 
-  const options = state.results ? typeaheadOptions(state.results, state.term, prefix, id) : [];
+  const options = state.results ? typeaheadOptions(state.results, state.term, prefix, id, config.linkHosts) : [];
   const expanded = open && options.length > 0;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

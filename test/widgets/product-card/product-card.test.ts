@@ -44,6 +44,19 @@ describe('product-card: what it shows', () => {
     expect(document.getElementById('card')!.textContent).not.toContain('server card');
   });
 
+  it('links and shows images only where ui/urls.ts allows: a javascript: page and a data: image from the server are dropped', async () => {
+    const hostile = rawProduct(1, {
+      url: 'javascript:alert(document.cookie)',
+      skus: [rawSku(11, { SHADENAME: 'Ruby', HEX_VALUE_STRING: '#9b1b30', IMAGE_5UP: 'data:image/svg+xml,<svg onload=alert(1)>', LARGE_IMAGE: '//evil.test/x.jpg' })],
+    });
+    await mountCard({ catalog: [hostile] });
+    const link = card().querySelector('.sfi-card__link')!;
+    expect(link.hasAttribute('href')).toBe(false);
+    expect(link.querySelector('.sfi-card__name')!.textContent).toBe('Velvet Lipstick 1');
+    expect(card().querySelector('.sfi-card__image')).toBeNull();
+    expect(card().innerHTML).not.toMatch(/javascript:|data:image|evil\.test/);
+  });
+
   it('takes its heading level from headingLevel', async () => {
     await mountCard({}, ',"headingLevel":2');
     expect(card().querySelector('h2.sfi-card__name')!.textContent).toBe('Velvet Lipstick 1');

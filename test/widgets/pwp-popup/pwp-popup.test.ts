@@ -30,6 +30,16 @@ describe('pwp-popup', () => {
     expect(wasPopupShown('pwp-lip')).toBe(true);
   });
 
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.test/gift.svg', '/\\evil.test/gift.svg'])(
+    'shows no image from %j (ui/urls.ts)',
+    async (image) => {
+      const page = await mountPage('');
+      page.runtime.open('pwp-popup', { id: 'pwp-x', image, offerText: 'Add a mascara for $10.' });
+      await waitFor(() => expect(popup()?.querySelector('.sfi-pwp__text')?.textContent).toBe('Add a mascara for $10.'));
+      expect(popup()!.querySelector('img')).toBeNull();
+    },
+  );
+
   it('takes the image\'s alternative text from imageAlt, and shows no image without one', async () => {
     const page = await mountPage('');
     page.runtime.open('pwp-popup', { id: 'a', image: '/gift.svg', offerText: 'Offer A', imageAlt: 'A mascara' });

@@ -5,7 +5,7 @@ import { createGlobalApi } from '../../../src/mount/global-api';
 import { getStore } from '../../../src/store/store';
 import { deferred } from '../../helpers/deferred';
 import { click, mountPage, productHost, setUpIslandPage } from '../../helpers/island-page';
-import { rawProduct } from '../../helpers/product-fixtures';
+import { rawProduct, rawSku } from '../../helpers/product-fixtures';
 import { waitFor } from '../../helpers/wait-for';
 
 setUpIslandPage({ fakeTimers: true });
@@ -110,6 +110,15 @@ describe('quick-view on demand', () => {
     await waitFor(() => expect(dialog()?.querySelector('.sfi-qv')?.getAttribute('data-product-id')).toBe('PROD5'));
     await jest.advanceTimersByTimeAsync(1000);
     expect(page.calls).toEqual([]);
+  });
+
+  it('links "See full details" and shows the image only where ui/urls.ts allows', async () => {
+    const hostile = rawProduct(5, { url: 'javascript:alert(1)', skus: [rawSku(51, { LARGE_IMAGE: 'data:image/svg+xml,<svg onload=alert(1)>', IMAGE_5UP: 'vbscript:x' })] });
+    const page = await mountPage('', { catalog: [hostile], inStore: true });
+    page.runtime.open('quick-view', { productId: 'PROD5' });
+    await waitFor(() => expect(dialog()?.querySelector('.sfi-qv')?.getAttribute('data-product-id')).toBe('PROD5'));
+    expect(dialog()!.querySelector('.sfi-qv__more')).toBeNull();
+    expect(dialog()!.querySelector('.sfi-qv__image')).toBeNull();
   });
 
   it('asks prodcat (one call) for a product not in the store, and shows it', async () => {

@@ -70,6 +70,28 @@ describe('termSuggestions', () => {
 });
 
 describe('typeaheadOptions', () => {
+  it('offers no product whose page may not be linked, and shows only images that may be (ui/urls.ts)', () => {
+    const results = searchResults({
+      products: [
+        searchProduct(1, { url: 'javascript:alert(1)' }),
+        searchProduct(2, { url: '//evil.test/p/2' }),
+        searchProduct(3, { image: 'data:image/svg+xml,<svg onload=alert(1)>' }),
+        searchProduct(4, { image: '/media/product/PROD4.svg' }),
+        searchProduct(5, { url: 'https://cdn.shop.test/p/5', image: 'https://cdn.shop.test/i/5.jpg' }),
+        searchProduct(6), searchProduct(7), searchProduct(8),
+      ],
+    });
+    const options = typeaheadOptions(results, 'lip', '/', 'ta', ['cdn.shop.test']);
+    const shown = options.flatMap((o) => (o.kind === 'product' ? [[o.product.id, o.url, o.image ?? null]] : []));
+    expect(shown).toEqual([
+      ['PROD3', '/product/3', null],
+      ['PROD4', '/product/4', '/media/product/PROD4.svg'],
+      ['PROD5', 'https://cdn.shop.test/p/5', 'https://cdn.shop.test/i/5.jpg'],
+      ['PROD6', '/product/6', null],
+      ['PROD7', '/product/7', null],
+    ]);
+  });
+
   it('lists at most 5 products in result order, then the terms, then "see all", each with its own id and page', () => {
     const results = searchResults({ products: products(8), totalProducts: 37, didYouMean: ['lip gloss', 'lip liner', 'lip balm'] });
     expect(summary(results, 'lip')).toEqual([
