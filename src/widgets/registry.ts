@@ -15,4 +15,6 @@ export const islands: IslandRegistry = {
   favorite: () => import('./favorite/island'),
   'pwp-popup': () => import('./pwp-popup/island'),
   'overlay-link': () => import('./overlay-link/island'),
+  'waitlist-popup': () => import('./waitlist-popup/island'),
+  'waitlist-form': () => import('./waitlist-form/island'),
 };

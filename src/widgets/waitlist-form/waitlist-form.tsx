@@ -1,0 +1,132 @@
+// The waitlist form (docs/requirements.md §3.6, §4.3, §7, §8): an email address checked before it is sent, the
+// `rpc.form` `waitlist` sign-up, the thank-you view on success, and on failure the first message's text in the
+// error element with what was typed kept. Placed on a page it is an inline form; opened on demand ("Notify me"
+// on a sold-out shade, the waitlist popup) it is the form in the dialog. Renders nothing while the
+// `waitlistNotification` flag is off (§9.1).
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { joinWaitlist } from '../../rpc/waitlist-methods';
+import { Dialog } from '../../ui/dialog';
+import { useStableId } from '../../ui/use-id';
+import { useIsland } from '../../ui/use-island';
+import { emailProblem } from './email';
+import { failureText, INITIAL_FORM_STATE, notifyLabel, reduceWaitlistForm, thankYouText, waitlistRequest, type FormTarget } from './form-state';
+
+export interface WaitlistFormProps extends FormTarget {
+  /** The product the sign-up is about (a "Notify me", or the popup's page). */
+  productId?: string;
+  /** The heading (the dialog's name when opened on demand). */
+  title?: string;
+  /** The text above the field. */
+  intro?: string;
+  /** Level of the heading of a form placed on a page. */
+  headingLevel: number;
+}
+
+export function WaitlistForm(props: WaitlistFormProps) {
+  const { config, onDemand, close } = useIsland();
+  const enabled = config.flags.waitlistNotification;
+  useEffect(() => {
+    if (!enabled && onDemand) close(); // opened while sign-ups are off: nothing to show, so it goes
+  }, []);
+  if (!enabled) return null;
+
+  const notify = !!props.skuBaseId;
+  const title = props.title || (notify ? 'Notify me when it is back' : 'Join the waitlist');
+  if (onDemand) {
+    return (
+      <Dialog title={title} onClose={close} className="sfi-waitlist-dialog">
+        <SignUp {...props} notify={notify} />
+      </Dialog>
+    );
+  }
+  return <InlineForm {...props} title={title} notify={notify} />;
+}
+
+function InlineForm(props: WaitlistFormProps & { title: string; notify: boolean }) {
+  const headingId = useStableId('waitlist-title');
+  const Heading = `h${props.headingLevel}` as 'h2';
+  return (
+    <section className="sfi-waitlist" aria-labelledby={headingId}>
+      <Heading id={headingId} className="sfi-waitlist__title">
+        {props.title}
+      </Heading>
+      <SignUp {...props} />
+    </section>
+  );
+}
+
+function SignUp({ notify, productId, intro, ...target }: WaitlistFormProps & { notify: boolean }) {
+  const { rpc, store, config, debug } = useIsland();
+  const [email, setEmail] = useState('');
+  const [state, dispatch] = useReducer(reduceWaitlistForm, INITIAL_FORM_STATE);
+  const field = useRef<HTMLInputElement>(null);
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const fieldId = useStableId('waitlist-email');
+  const errorId = useStableId('waitlist-error');
+  const label = notify ? notifyLabel(productId ? store.products.get()[productId] : undefined, target.skuBaseId) : '';
+
+  useEffect(() => {
+    if (state.attempts > 0) field.current?.focus();
+  }, [state.attempts]);
+  useEffect(() => {
+    if (state.status === 'done') thanks.current?.focus();
+  }, [state.status]);
+
+  if (state.status === 'done') {
+    return (
+      <p ref={thanks} className="sfi-waitlist__thanks" tabIndex={-1}>
+        {thankYouText(state.email, label, notify)}
+      </p>
+    );
+  }
+
+  const sending = state.status === 'sending';
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    // The field holds what was typed even when a keystroke's render has not run yet.
+    const typed = field.current?.value ?? email;
+    const problem = emailProblem(typed);
+    if (problem) return dispatch({ type: 'invalid', text: problem });
+    dispatch({ type: 'send' });
+    const address = typed.trim();
+    try {
+      const answer = await joinWaitlist(rpc, { email: address, ...waitlistRequest(target, config.waitlist) });
+      dispatch({ type: 'done', email: answer.email || address });
+    } catch (failure) {
+      debug('waitlist sign-up failed', failure);
+      dispatch({ type: 'failed', text: failureText(failure) });
+    }
+  };
+  const introText = intro || (notify
+    ? `${label ? `${label} is sold out. ` : ''}Leave your email address and we will tell you when it is back.`
+    : 'Leave your email address and we will let you know as soon as it is available.');
+
+  return (
+    <form className="sfi-waitlist__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className="sfi-waitlist__intro">{introText}</p>
+      <label className="sfi-waitlist__label" htmlFor={fieldId}>
+        Email address
+      </label>
+      <input
+        ref={field}
+        id={fieldId}
+        className="sfi-waitlist__input"
+        type="email"
+        name="email"
+        autoComplete="email"
+        spellCheck={false}
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        aria-invalid={state.invalid || undefined}
+        aria-describedby={state.error ? errorId : undefined}
+      />
+      <p id={errorId} className="sfi-waitlist__error" role="alert">
+        {state.error}
+      </p>
+      <button type="submit" className="sfi-waitlist__submit" aria-disabled={sending || undefined}>
+        {sending ? 'Sending…' : notify ? 'Notify me' : 'Join the waitlist'}
+      </button>
+    </form>
+  );
+}

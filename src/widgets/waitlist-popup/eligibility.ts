@@ -1,0 +1,76 @@
+// When the waitlist popup shows (docs/requirements.md §5.3): on one of the configured product pages, before
+// the configured end date, while its cookie is unset; and when it is due, 7 s after the page has loaded (§9).
+// Pure: the clock, the cookie and the timers are handed in, so tests run it on a fake clock.
+import type { WaitlistConfig } from '../../config/page-config';
+
+/** The product a page is about, from its route (§2.1: `product/{id}` or `products/{id}`, under any path prefix). */
+export function productIdOfPath(pathname: string): string | null {
+  const match = /\/products?\/(?:PROD)?(\d{1,12})(?:\/|$)/i.exec(pathname);
+  return match ? `PROD${match[1]}` : null;
+}
+
+/** The popup's cookie id: one per campaign, so a new `eventId` shows again to shoppers who saw the last one. */
+export const waitlistPopupId = (config: WaitlistConfig): string => (config.eventId ? `waitlist_${config.eventId}` : 'waitlist');
+
+export interface PopupCheck {
+  /** The page's product (`PROD345`), or null on a page that is not a product's. */
+  productId: string | null;
+  /** Now, in ms since the epoch. */
+  now: number;
+  /** The popup's cookie is set. */
+  alreadyShown: boolean;
+  /** Sign-ups are on (the `waitlistNotification` flag) and the build has the form the popup holds. */
+  enabled: boolean;
+}
+
+export type PopupVerdict = 'show' | 'disabled' | 'other-page' | 'ended' | 'already-shown';
+
+/** Whether the popup may show now, and if not, why not (for debug logs and tests). */
+export function popupVerdict(config: WaitlistConfig, check: PopupCheck): PopupVerdict {
+  if (!check.enabled) return 'disabled';
+  if (!check.productId || !config.productIds.includes(check.productId)) return 'other-page';
+  if (config.endDate === null || check.now >= config.endDate) return 'ended';
+  if (check.alreadyShown) return 'already-shown';
+  return 'show';
+}
+
+export interface PopupTimer {
+  /** The verdict as of now (asked when the island mounts and again when the delay is over). */
+  verdict(): PopupVerdict;
+  show(): void;
+  /** Runs `callback` once the page has loaded; returns a function that cancels it. */
+  afterLoad(callback: () => void): () => void;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  delayMs: number;
+}
+
+/**
+ * Shows the popup `delayMs` after load when it may show. The verdict is asked again when the time comes: another
+ * tab may have shown it meanwhile, or the end date passed. Returns a function that cancels whatever is pending.
+ */
+export function schedulePopup(timer: PopupTimer): () => void {
+  if (timer.verdict() !== 'show') return () => {};
+  let handle: unknown = null;
+  const stopWaiting = timer.afterLoad(() => {
+    handle = timer.setTimeout(() => {
+      handle = null;
+      if (timer.verdict() === 'show') timer.show();
+    }, timer.delayMs);
+  });
+  return () => {
+    stopWaiting();
+    if (handle !== null) timer.clearTimeout(handle);
+  };
+}
+
+/** `afterLoad` for a real page: at once when the document has loaded, else on its `load` event. */
+export function afterPageLoad(callback: () => void, doc: Document = document): () => void {
+  if (doc.readyState === 'complete') {
+    callback();
+    return () => {};
+  }
+  const view = doc.defaultView;
+  view?.addEventListener('load', callback, { once: true });
+  return () => view?.removeEventListener('load', callback);
+}

@@ -1,0 +1,49 @@
+// The waitlist popup (docs/requirements.md §2.3, §4.3, §5.3, §9): on the product pages the page config names,
+// before its end date, 7 s after load, once (its cookie is set when it shows). It holds the waitlist form: it
+// opens the `waitlist-form` island as a dialog, so the form's code is loaded only when the popup shows.
+import { useEffect } from 'react';
+import { WAITLIST_POPUP_DELAY_MS } from '../../config/waitlist';
+import { markPopupShown, wasPopupShown } from '../../store/popup-cookies';
+import { useIsland } from '../../ui/use-island';
+import { afterPageLoad, popupVerdict, productIdOfPath, schedulePopup, waitlistPopupId } from './eligibility';
+
+export interface WaitlistPopupProps {
+  /** The page's product; by default read from the page's route (`/product/345`). */
+  productId?: string;
+  /** The dialog's heading. */
+  title: string;
+  /** The text above the form. */
+  intro: string;
+}
+
+/** `LAST_SOURCE` of a sign-up made in the popup. */
+const POPUP_SOURCE = 'waitlist_popup';
+
+export function WaitlistPopup({ productId, title, intro }: WaitlistPopupProps) {
+  const { config, open, hasIsland, debug } = useIsland();
+  useEffect(() => {
+    const waitlist = config.waitlist;
+    const popupId = waitlistPopupId(waitlist);
+    const page = productId ?? productIdOfPath(location.pathname);
+    const verdict = () =>
+      popupVerdict(waitlist, {
+        productId: page,
+        now: Date.now(),
+        alreadyShown: wasPopupShown(popupId),
+        enabled: config.flags.waitlistNotification && hasIsland('waitlist-form'),
+      });
+    debug('waitlist-popup:', page, verdict());
+    return schedulePopup({
+      verdict,
+      show: () => {
+        markPopupShown(popupId);
+        open('waitlist-form', { title, intro, lastSource: POPUP_SOURCE, ...(page ? { productId: page } : {}) });
+      },
+      afterLoad: (callback) => afterPageLoad(callback),
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      delayMs: WAITLIST_POPUP_DELAY_MS,
+    });
+  }, []);
+  return null;
+}

@@ -1,0 +1,111 @@
+// The waitlist popup island (docs/requirements.md §4.3, §5.3, §9): on a configured product page, before the end
+// date, while its cookie is unset, about 7 s after load (the exact delay is eligibility.test.ts), once; it holds
+// the waitlist form in the dialog. On jest's fake clock.
+import { wasPopupShown } from '../../../src/store/popup-cookies';
+import { type WireCall } from '../../helpers/fake-endpoint';
+import { click, mountPage, setUpIslandPage, type PageOptions } from '../../helpers/island-page';
+import { waitFor } from '../../helpers/wait-for';
+
+setUpIslandPage({ fakeTimers: true });
+
+const END = Date.UTC(2030, 0, 1);
+const CAMPAIGN = { waitlist: { productIds: ['PROD12', 'PROD17'], endDate: '2030-01-01T00:00:00Z', eventId: 'HOLIDAY_2030', requestType: 'CHRISTMAS' } };
+const COOKIE_ID = 'waitlist_HOLIDAY_2030';
+const dialog = () => document.querySelector<HTMLDialogElement>('dialog.sfi-waitlist-dialog');
+const popupHost = (props: Record<string, unknown> = { productId: 'PROD12' }) => `<div id="popup" data-widget="waitlist-popup" data-props='${JSON.stringify(props)}'></div>`;
+const elapse = (ms: number) => jest.advanceTimersByTimeAsync(ms);
+
+function signedUp(call: WireCall) {
+  const p = call.params[0]!;
+  return { result: { value: { SUCCESS: 1, PC_EMAIL_ADDRESS: p.PC_EMAIL_ADDRESS, REQUEST_TYPE: p.REQUEST_TYPE, EVENT_ID: p.EVENT_ID } } };
+}
+
+async function mountPopup(html = popupHost(), options: PageOptions = {}) {
+  return mountPage(html, { config: CAMPAIGN, handler: (call) => (call.params[0]?._SUBMIT === 'waitlist' ? signedUp(call) : undefined), ...options });
+}
+
+beforeEach(() => jest.setSystemTime(END - 86_400_000));
+afterEach(() => history.replaceState(null, '', '/'));
+
+describe('waitlist-popup', () => {
+  it('renders nothing itself, and after 7 s opens the waitlist form in the dialog and sets its cookie', async () => {
+    await mountPopup();
+    expect(document.getElementById('popup')!.getAttribute('data-widget-state')).toBe('mounted');
+    expect(document.getElementById('popup')!.innerHTML).toBe('');
+    await elapse(6500);
+    expect(dialog()).toBeNull();
+    expect(wasPopupShown(COOKIE_ID)).toBe(false);
+    await elapse(600);
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    expect(wasPopupShown(COOKIE_ID)).toBe(true);
+    expect(document.getElementById(dialog()!.getAttribute('aria-labelledby')!)!.textContent).toBe('Join the waitlist');
+    expect(dialog()!.querySelector('.sfi-waitlist__intro')!.textContent).toBe('Leave your email address and we will let you know as soon as it is available.');
+    expect(JSON.parse(document.querySelector('.sfi-on-demand')!.getAttribute('data-props')!)).toEqual({
+      title: 'Join the waitlist',
+      intro: 'Leave your email address and we will let you know as soon as it is available.',
+      lastSource: 'waitlist_popup',
+      productId: 'PROD12',
+    });
+  });
+
+  it('signs up to the page\'s campaign from the popup, and thanks the shopper in it', async () => {
+    const page = await mountPopup(popupHost({ productId: '17', title: 'The holiday edit', intro: 'Be first in line.' }));
+    await elapse(7100);
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    expect(document.getElementById(dialog()!.getAttribute('aria-labelledby')!)!.textContent).toBe('The holiday edit');
+    expect(dialog()!.querySelector('.sfi-waitlist__intro')!.textContent).toBe('Be first in line.');
+    const field = dialog()!.querySelector<HTMLInputElement>('input')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'sam@example.com');
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    click(dialog()!.querySelector('button[type="submit"]')!);
+    await waitFor(() => expect(dialog()!.querySelector('.sfi-waitlist__thanks')).not.toBeNull());
+    expect(page.callsOf('rpc.form', 'waitlist')[0]!.params[0]).toEqual({
+      _SUBMIT: 'waitlist', PC_EMAIL_ADDRESS: 'sam@example.com', REQUEST_TYPE: 'CHRISTMAS', EVENT_ID: 'HOLIDAY_2030', LAST_SOURCE: 'waitlist_popup', _TOKEN: 'tok',
+    });
+  });
+
+  it('reads the page\'s product from its route when the host names none', async () => {
+    history.replaceState(null, '', '/product/17');
+    await mountPopup(popupHost({}));
+    await elapse(7100);
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+  });
+
+  const notShown: Array<[string, string, PageOptions, () => void]> = [
+    ['another product\'s page', popupHost({ productId: 'PROD13' }), {}, () => {}],
+    ['a page that is not a product\'s', popupHost({}), {}, () => history.replaceState(null, '', '/cart')],
+    ['the end date', popupHost(), {}, () => jest.setSystemTime(END)],
+    ['a cookie already set', popupHost(), {}, () => void (document.cookie = `sfi_popup_${COOKIE_ID}=1; path=/`)],
+    ['the waitlistNotification flag off', popupHost(), { flags: { waitlistNotification: false } }, () => {}],
+    ['no waitlist in the page config', popupHost(), { config: {} }, () => {}],
+  ];
+  it.each(notShown)('does not show on %s', async (_case, html, options, before) => {
+    before();
+    const cookieBefore = wasPopupShown(COOKIE_ID);
+    await mountPopup(html, options);
+    await elapse(60_000);
+    expect(dialog()).toBeNull();
+    expect(document.querySelector('.sfi-on-demand')).toBeNull();
+    expect(wasPopupShown(COOKIE_ID)).toBe(cookieBefore);
+  });
+
+  it('shows once: a page loaded after it showed does not show it again', async () => {
+    await mountPopup();
+    await elapse(7100);
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    dialog()!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(dialog()).toBeNull());
+    await mountPopup(); // the next page
+    await elapse(60_000);
+    expect(dialog()).toBeNull();
+  });
+
+  it('shows nothing once its host is gone', async () => {
+    const page = await mountPopup();
+    await elapse(3000);
+    page.runtime.unmount(document.getElementById('popup')!);
+    await elapse(60_000);
+    expect(dialog()).toBeNull();
+    expect(wasPopupShown(COOKIE_ID)).toBe(false);
+  });
+});
