@@ -13,6 +13,8 @@ export const BUDGETS = {
   'search-results': 10 * KB,
   'product-card': 8 * KB,
   'quick-view': 6 * KB,
+  'waitlist-popup': 6 * KB,
+  'waitlist-form': 6 * KB,
 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

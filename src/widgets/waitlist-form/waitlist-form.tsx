@@ -4,6 +4,7 @@
 // on a sold-out shade, the waitlist popup) it is the form in the dialog. Renders nothing while the
 // `waitlistNotification` flag is off (§9.1).
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { waitlistCampaign } from '../../config/waitlist-campaign';
 import { joinWaitlist } from '../../rpc/waitlist-methods';
 import { Dialog } from '../../ui/dialog';
 import { useStableId } from '../../ui/use-id';
@@ -91,7 +92,7 @@ function SignUp({ notify, productId, intro, ...target }: WaitlistFormProps & { n
     dispatch({ type: 'send' });
     const address = typed.trim();
     try {
-      const answer = await joinWaitlist(rpc, { email: address, ...waitlistRequest(target, config.waitlist) });
+      const answer = await joinWaitlist(rpc, { email: address, ...waitlistRequest(target, waitlistCampaign(config.waitlist)) });
       dispatch({ type: 'done', email: answer.email || address });
     } catch (failure) {
       debug('waitlist sign-up failed', failure);

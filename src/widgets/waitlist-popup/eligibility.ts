@@ -1,7 +1,7 @@
 // When the waitlist popup shows (docs/requirements.md §5.3): on one of the configured product pages, before
 // the configured end date, while its cookie is unset; and when it is due, 7 s after the page has loaded (§9).
 // Pure: the clock, the cookie and the timers are handed in, so tests run it on a fake clock.
-import type { WaitlistConfig } from '../../config/page-config';
+import type { WaitlistPopupConfig } from '../../config/waitlist';
 
 /** The product a page is about, from its route (§2.1: `product/{id}` or `products/{id}`, under any path prefix). */
 export function productIdOfPath(pathname: string): string | null {
@@ -9,8 +9,8 @@ export function productIdOfPath(pathname: string): string | null {
   return match ? `PROD${match[1]}` : null;
 }
 
-/** The popup's cookie id: one per campaign, so a new `eventId` shows again to shoppers who saw the last one. */
-export const waitlistPopupId = (config: WaitlistConfig): string => (config.eventId ? `waitlist_${config.eventId}` : 'waitlist');
+/** The popup's cookie id (store/popup-cookies.ts: the cookie `sfi_popup_waitlist`). */
+export const WAITLIST_POPUP_ID = 'waitlist';
 
 export interface PopupCheck {
   /** The page's product (`PROD345`), or null on a page that is not a product's. */
@@ -26,7 +26,7 @@ export interface PopupCheck {
 export type PopupVerdict = 'show' | 'disabled' | 'other-page' | 'ended' | 'already-shown';
 
 /** Whether the popup may show now, and if not, why not (for debug logs and tests). */
-export function popupVerdict(config: WaitlistConfig, check: PopupCheck): PopupVerdict {
+export function popupVerdict(config: WaitlistPopupConfig, check: PopupCheck): PopupVerdict {
   if (!check.enabled) return 'disabled';
   if (!check.productId || !config.productIds.includes(check.productId)) return 'other-page';
   if (config.endDate === null || check.now >= config.endDate) return 'ended';

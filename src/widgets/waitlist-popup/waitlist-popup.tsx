@@ -2,10 +2,10 @@
 // before its end date, 7 s after load, once (its cookie is set when it shows). It holds the waitlist form: it
 // opens the `waitlist-form` island as a dialog, so the form's code is loaded only when the popup shows.
 import { useEffect } from 'react';
-import { WAITLIST_POPUP_DELAY_MS } from '../../config/waitlist';
+import { WAITLIST_POPUP_DELAY_MS, waitlistPopupConfig } from '../../config/waitlist';
 import { markPopupShown, wasPopupShown } from '../../store/popup-cookies';
 import { useIsland } from '../../ui/use-island';
-import { afterPageLoad, popupVerdict, productIdOfPath, schedulePopup, waitlistPopupId } from './eligibility';
+import { afterPageLoad, popupVerdict, productIdOfPath, schedulePopup, WAITLIST_POPUP_ID } from './eligibility';
 
 export interface WaitlistPopupProps {
   /** The page's product; by default read from the page's route (`/product/345`). */
@@ -22,21 +22,20 @@ const POPUP_SOURCE = 'waitlist_popup';
 export function WaitlistPopup({ productId, title, intro }: WaitlistPopupProps) {
   const { config, open, hasIsland, debug } = useIsland();
   useEffect(() => {
-    const waitlist = config.waitlist;
-    const popupId = waitlistPopupId(waitlist);
+    const waitlist = waitlistPopupConfig(config.waitlist);
     const page = productId ?? productIdOfPath(location.pathname);
     const verdict = () =>
       popupVerdict(waitlist, {
         productId: page,
         now: Date.now(),
-        alreadyShown: wasPopupShown(popupId),
+        alreadyShown: wasPopupShown(WAITLIST_POPUP_ID),
         enabled: config.flags.waitlistNotification && hasIsland('waitlist-form'),
       });
     debug('waitlist-popup:', page, verdict());
     return schedulePopup({
       verdict,
       show: () => {
-        markPopupShown(popupId);
+        markPopupShown(WAITLIST_POPUP_ID);
         open('waitlist-form', { title, intro, lastSource: POPUP_SOURCE, ...(page ? { productId: page } : {}) });
       },
       afterLoad: (callback) => afterPageLoad(callback),

@@ -1,5 +1,5 @@
 // The waitlist form's states and words (docs/requirements.md §3.6, §4.3, §8), without a DOM.
-import { resolvePageConfig } from '../../../src/config/page-config';
+import { waitlistCampaign } from '../../../src/config/waitlist-campaign';
 import { RpcMethodError } from '../../../src/rpc/errors';
 import { RpcNetworkError } from '../../../src/rpc/errors/rpc-network-error';
 import { WaitlistNotSavedError } from '../../../src/rpc/errors/waitlist-not-saved-error';
@@ -71,7 +71,7 @@ describe('failureText (§8)', () => {
 });
 
 describe('waitlistRequest', () => {
-  const campaign = resolvePageConfig({ waitlist: { requestType: 'CHRISTMAS', eventId: 'HOLIDAY_2030' } }).waitlist;
+  const campaign = waitlistCampaign({ requestType: 'CHRISTMAS', eventId: 'HOLIDAY_2030' });
   const none = { requestType: '', eventId: '', lastSource: '' };
 
   it('a form on a page signs up to the page\'s campaign', () => {

@@ -1,10 +1,9 @@
 // When the waitlist popup shows (docs/requirements.md §5.3, §9): a configured product page, before the end date,
 // its cookie unset, 7 s after load. Pure logic on jest's fake clock.
-import { resolvePageConfig } from '../../../src/config/page-config';
-import { WAITLIST_POPUP_DELAY_MS } from '../../../src/config/waitlist';
-import { afterPageLoad, popupVerdict, productIdOfPath, schedulePopup, waitlistPopupId, type PopupCheck } from '../../../src/widgets/waitlist-popup/eligibility';
+import { WAITLIST_POPUP_DELAY_MS, waitlistPopupConfig } from '../../../src/config/waitlist';
+import { afterPageLoad, popupVerdict, productIdOfPath, schedulePopup, type PopupCheck } from '../../../src/widgets/waitlist-popup/eligibility';
 
-const campaign = resolvePageConfig({ waitlist: { productIds: ['PROD12', 'PROD17'], endDate: '2030-01-01T00:00:00Z', eventId: 'HOLIDAY_2030' } }).waitlist;
+const campaign = waitlistPopupConfig({ productIds: ['PROD12', 'PROD17'], endDate: '2030-01-01T00:00:00Z' });
 const END = Date.UTC(2030, 0, 1);
 const ok: PopupCheck = { productId: 'PROD12', now: END - 1, alreadyShown: false, enabled: true };
 
@@ -44,7 +43,7 @@ describe('popupVerdict', () => {
   });
 
   it('never shows without an end date (none configured, or unreadable)', () => {
-    const noEnd = resolvePageConfig({ waitlist: { productIds: ['PROD12'], endDate: 'soon' } }).waitlist;
+    const noEnd = waitlistPopupConfig({ productIds: ['PROD12'], endDate: 'soon' });
     expect(popupVerdict(noEnd, ok)).toBe('ended');
   });
 
@@ -57,14 +56,7 @@ describe('popupVerdict', () => {
   });
 
   it('shows nowhere with the default config (no product pages)', () => {
-    expect(popupVerdict(resolvePageConfig({}).waitlist, ok)).toBe('other-page');
-  });
-});
-
-describe('waitlistPopupId', () => {
-  it('names one cookie per campaign', () => {
-    expect(waitlistPopupId(campaign)).toBe('waitlist_HOLIDAY_2030');
-    expect(waitlistPopupId(resolvePageConfig({}).waitlist)).toBe('waitlist');
+    expect(popupVerdict(waitlistPopupConfig({}), ok)).toBe('other-page');
   });
 });
 

@@ -10,7 +10,7 @@ setUpIslandPage({ fakeTimers: true });
 
 const END = Date.UTC(2030, 0, 1);
 const CAMPAIGN = { waitlist: { productIds: ['PROD12', 'PROD17'], endDate: '2030-01-01T00:00:00Z', eventId: 'HOLIDAY_2030', requestType: 'CHRISTMAS' } };
-const COOKIE_ID = 'waitlist_HOLIDAY_2030';
+const COOKIE_ID = 'waitlist';
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog.sfi-waitlist-dialog');
 const popupHost = (props: Record<string, unknown> = { productId: 'PROD12' }) => `<div id="popup" data-widget="waitlist-popup" data-props='${JSON.stringify(props)}'></div>`;
 const elapse = (ms: number) => jest.advanceTimersByTimeAsync(ms);
