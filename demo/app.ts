@@ -31,6 +31,7 @@ import { createSearchEngine } from './search/search-engine';
 import { ensureSearchIndex } from './search/search-index';
 import { registerSearchRoutes } from './search/search-routes';
 import { createSearchStore } from './search/search-store';
+import { createWaitlistStore } from './waitlist/waitlist-store';
 
 export interface BuildAppOptions {
   /** SQLite file; defaults to $SFI_DB, else demo/data/storefront.db. `:memory:` works for tests. */
@@ -62,6 +63,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     promotions: createPromotionStore(db),
     searchContent,
     searchEngine: createSearchEngine({ store: createSearchStore(db), catalog, content: searchContent }),
+    waitlist: createWaitlistStore(db),
   };
   storefront.sessions.purgeIdle();
 

@@ -7,6 +7,7 @@ import type { FavoritesStore } from './favorites/favorites-store';
 import type { PromotionStore } from './promotions/promotion-store';
 import type { SearchContentStore } from './search/search-content-store';
 import type { SearchEngine } from './search/search-engine';
+import type { WaitlistStore } from './waitlist/waitlist-store';
 
 /**
  * Everything a route needs from the server, decorated on the Fastify instance as `storefront`. Each store is made
@@ -23,6 +24,7 @@ export interface StorefrontContext {
   promotions: PromotionStore;
   searchContent: SearchContentStore;
   searchEngine: SearchEngine;
+  waitlist: WaitlistStore;
 }
 
 declare module 'fastify' {

@@ -174,6 +174,18 @@ CREATE TABLE IF NOT EXISTS waitlist_signups (
   UNIQUE (email, request_type, event_id)
 );
 
+-- Waitlist sign-ups (demo/waitlist/waitlist-store.ts): an address once per request type, event and SKU (none = 0).
+CREATE TABLE IF NOT EXISTS waitlist_requests (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL CHECK (email = lower(email)),
+  request_type TEXT NOT NULL,
+  event_id TEXT NOT NULL DEFAULT '',
+  sku_id INTEGER REFERENCES skus(id),
+  last_source TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS waitlist_requests_once ON waitlist_requests(email, request_type, event_id, IFNULL(sku_id, 0));
+
 CREATE TABLE IF NOT EXISTS loyalty_members (
   user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
   points INTEGER NOT NULL DEFAULT 0 CHECK (points >= 0),

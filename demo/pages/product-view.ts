@@ -104,7 +104,8 @@ export function productPage({ product, components, related }: ProductPageData, f
           html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>
       </div>
     </article>
-    ${relatedSection(related, flavour)}`;
+    ${relatedSection(related, flavour)}
+    <div data-widget="waitlist-popup"></div>`;
 }
 
 /** `/info/shipping.tmpl`, opened by the buy box's overlay link: a bare fragment, as the legacy overlay templates were. */

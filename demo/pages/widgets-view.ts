@@ -1,5 +1,6 @@
 import type { ProductRecord } from '../catalog/catalog-store';
 import { html, raw, type SafeHtml } from '../html/html';
+import { PAGE_CONFIG } from '../html/page-config';
 
 interface Example {
   name: string;
@@ -45,6 +46,16 @@ export function widgetsPage(bestsellers: readonly ProductRecord[]): SafeHtml {
       name: 'overlay-link',
       summary: 'The generic modal loader: the link’s page, sanitised, in a dialog.',
       markup: '<a href="/info/shipping.tmpl" data-widget="overlay-link" data-prop-title="Shipping and returns">Shipping and returns</a>',
+    },
+    {
+      name: 'waitlist-form',
+      summary: 'The waitlist sign-up, inline: the address is checked before it is sent, then a thank-you. “Notify me” on a sold-out shade opens the same form in a dialog.',
+      markup: `<div data-widget="waitlist-form" data-props='${JSON.stringify({ title: 'Join the holiday waitlist', headingLevel: 3 })}'></div>`,
+    },
+    {
+      name: 'waitlist-popup',
+      summary: 'The waitlist popup: on the product pages the page config names, before its end date, 7 s after load, once per browser (a cookie). This host names one of those products, so it shows here too.',
+      markup: `<div data-widget="waitlist-popup" data-props='${JSON.stringify({ productId: PAGE_CONFIG.waitlist.productIds[0] })}'></div>`,
     },
   ];
   return html`<h1>Widget catalogue</h1>

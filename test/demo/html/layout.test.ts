@@ -11,7 +11,9 @@ describe('page layout', () => {
       expect(body).toMatch(/<title>[^<]+ \| Lumière Beauty<\/title>/);
       for (const landmark of ['<header', '<main id="main"', '<footer', 'href="#main"']) expect(body).toContain(landmark);
       expect(body).toContain('<div data-widget="csr-header"></div>');
-      expect(body).toContain('<script type="application/json" data-storefront-config>{"locale":"en_US","pathPrefix":"/","brandPrefix":"demo","apiPrefix":"api","debug":false,"rpc":{"url_params":""},"metricsFunction":"cmCreateElementTag"}</script>');
+      expect(body).toContain('<script type="application/json" data-storefront-config>{"locale":"en_US","pathPrefix":"/","brandPrefix":"demo","apiPrefix":"api","debug":false,"rpc":{"url_params":""},"metricsFunction":"cmCreateElementTag",'
+        + '"flags":{"waitlistNotification":true},"waitlist":{"productIds":["PROD12","PROD17","PROD18","PROD19","PROD21","PROD34","PROD37","PROD38","PROD39","PROD44","PROD46"],'
+        + '"endDate":"2030-12-25","eventId":"HOLIDAY_2030","requestType":"CHRISTMAS"}}</script>');
       expect(body).toContain('<script type="module" src="/dist/preact/storefront.js"></script>');
       expect(body).not.toMatch(/<style|style="|<script>|<script(?![^>]*(type="module" src=|type="application\/json"))/);
       const ids = [...body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);

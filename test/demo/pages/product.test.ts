@@ -19,6 +19,13 @@ describe('GET /product/:id', () => {
       .toEqual(['Peony Affair', 'Poppy Whisper', 'Nude Crush']);
   });
 
+  it('carries the waitlist popup host on every product page (the page config says where it shows)', async () => {
+    for (const url of ['/product/1', '/product/12']) {
+      const body = (await t.app.inject({ url })).body;
+      expect([...body.matchAll(/<div data-widget="waitlist-popup"><\/div>/g)]).toHaveLength(1);
+    }
+  });
+
   it('suggests up to four other live products of the category, most reviewed first', async () => {
     const related = async (id: number) => {
       const body = (await t.app.inject({ url: `/product/${id}` })).body;

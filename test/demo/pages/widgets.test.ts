@@ -8,9 +8,12 @@ describe('GET /widgets', () => {
     const body = (await t.app.inject({ url: '/widgets' })).body;
     expect([...body.matchAll(/<h2 id="widget-([a-z-]+)">/g)].map((m) => m[1])).toEqual([
       'cart-count', 'csr-header', 'typeahead', 'recent-searches', 'product-card', 'add-to-bag', 'favorite', 'product-grid', 'overlay-link',
+      'waitlist-form', 'waitlist-popup',
     ]);
     const bestsellers = t.app.storefront.catalog.bestsellers(8);
     expect(body).toContain(`<div data-widget="product-card" data-props='{"productId":"PROD${bestsellers[0]!.id}","categoryId":"CAT${bestsellers[0]!.categoryId}"}'></div>`);
+    expect(body).toContain(`<div data-widget="waitlist-form" data-props='{"title":"Join the holiday waitlist","headingLevel":3}'></div>`);
+    expect(body).toContain(`<div data-widget="waitlist-popup" data-props='{"productId":"PROD12"}'></div>`);
     expect(body).toContain(`data-props='{"productIds":${JSON.stringify(bestsellers.map((p) => `PROD${p.id}`))},"pageSize":4,"label":"Bestsellers"}'`);
   });
 });

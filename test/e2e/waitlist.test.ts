@@ -1,0 +1,183 @@
+// The waitlist as a shopper meets it, in both flavours (docs/requirements.md §3.6, §4.3, §5.3, §8, §9): the popup
+// on a configured product page 7 s after load (the page's clock, not a sleep), not on another product, not again
+// after a reload; the form by keyboard only (a bad address, then a good one); a failed sign-up keeps the address
+// and shows the server's message; "Notify me" on a sold-out shade opens the form in the dialog.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Locator, Page, Route } from 'playwright-core';
+import { FLAVOURS, assertNoAxeViolations, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+
+const env = useDemoAndBrowser();
+
+/** In the demo's page config (demo/html/page-config.ts): product 12 is a holiday gift set, 13 is not configured. */
+const CONFIGURED_PRODUCT = 12;
+const OTHER_PRODUCT = 13;
+const POPUP_COOKIE = 'sfi_popup_waitlist';
+/** Product 16, "Bare Essence Velvet Lipstick": its second shade, "Nude Dream" (SKU 53), is sold out. */
+const SOLD_OUT_PRODUCT = 16;
+
+const popupCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === POPUP_COOKIE)?.value;
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab until `target` has focus (keyboard only), at most `limit` times. */
+async function tabTo(page: Page, target: Locator, limit = 300): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${target}`);
+}
+
+/** The `rpc.form` submits a page sends (dbgmethod names the batch's methods; the body is a stream). */
+function formSubmits(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/rpc/jsonrpc.tmpl' && url.searchParams.get('dbgmethod') === 'rpc.form') seen.push(url.search);
+  });
+  return seen;
+}
+
+for (const flavour of FLAVOURS) {
+  describe(`waitlist (${flavour})`, () => {
+    it('popup: 7 s after load on a configured product page, once; signing up by keyboard only, a bad address first', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.clock.install();
+      const submits = formSubmits(page);
+      await page.goto(withFlavour(`${env.demo.url}/product/${CONFIGURED_PRODUCT}`, flavour));
+      await waitForIslands(page);
+      assert.equal(await page.locator('[data-widget="waitlist-popup"]').getAttribute('data-widget-state'), 'mounted');
+      const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+      await page.clock.runFor(6000);
+      await settle(page);
+      assert.equal(await dialog.count(), 0, 'not before 7 s');
+      assert.equal(await popupCookie(page), undefined);
+      await page.clock.runFor(1100);
+      await dialog.waitFor();
+      assert.equal(await popupCookie(page), '1', 'the cookie is set when it shows');
+      const field = dialog.getByLabel('Email address');
+      await page.waitForFunction(() => document.activeElement?.matches('dialog .sfi-waitlist__input'));
+      await assertNoAxeViolations(page, `waitlist popup open (${flavour})`);
+
+      await page.keyboard.type('sam@example');
+      await page.keyboard.press('Enter');
+      const error = dialog.locator('.sfi-waitlist__error');
+      await error.filter({ hasText: 'Enter an email address like name@example.com.' }).waitFor();
+      assert.equal(await field.getAttribute('aria-invalid'), 'true');
+      assert.equal(await field.getAttribute('aria-describedby'), await error.getAttribute('id'));
+      assert.equal(await isFocused(field), true, 'focus back on the field');
+      assert.deepEqual(submits, [], 'nothing sent');
+      await assertNoAxeViolations(page, `waitlist popup with an error (${flavour})`);
+
+      await page.keyboard.type('.com');
+      await page.keyboard.press('Enter');
+      const thanks = dialog.locator('.sfi-waitlist__thanks');
+      await thanks.waitFor();
+      assert.equal(await thanks.textContent(), 'Thank you. You are on the waitlist: we will email sam@example.com as soon as it is available.');
+      assert.equal(await isFocused(thanks), true, 'focus on the thank-you view');
+      assert.equal(submits.length, 1);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.reload();
+      await waitForIslands(page);
+      await page.clock.runFor(60_000);
+      await settle(page);
+      assert.equal(await page.getByRole('dialog').count(), 0, 'not again after a reload');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('popup: not on a product page the page config does not name', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.clock.install();
+      await page.goto(withFlavour(`${env.demo.url}/product/${OTHER_PRODUCT}`, flavour));
+      await waitForIslands(page);
+      assert.equal(await page.locator('[data-widget="waitlist-popup"]').getAttribute('data-widget-state'), 'mounted');
+      await page.clock.runFor(60_000);
+      await settle(page);
+      assert.equal(await page.getByRole('dialog').count(), 0);
+      assert.equal(await popupCookie(page), undefined);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('form on a page: a failed sign-up shows messages[0].text and keeps the address; sent again, the thank-you view', async () => {
+      const watched = await openPage(env.browser);
+      const { page, context } = watched;
+      // The catalogue's popup example names a configured product: this test is about the inline form.
+      await context.addCookies([{ name: POPUP_COOKIE, value: '1', url: env.demo.url }]);
+      await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+      await waitForIslands(page);
+      const form = page.locator('[data-widget="waitlist-form"]');
+      assert.equal(await form.getByRole('heading', { level: 3 }).textContent(), 'Join the holiday waitlist');
+      const field = form.getByLabel('Email address');
+      const inject = async (route: Route) => {
+        if (new URL(route.request().url()).searchParams.get('dbgmethod') !== 'rpc.form') return route.continue();
+        const calls = JSON.parse(new URLSearchParams(route.request().postData() ?? '').get('JSONRPC') ?? '[]') as Array<{ id: number }>;
+        const messages = [{ text: 'Sorry, the waitlist is full.', key: 'waitlist.full', severity: 'ERROR', tags: [], display_locations: [] }];
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(calls.map(({ id }) => ({ id, error: { code: 102, message: 'full', data: { messages } } }))) });
+      };
+      await page.route('**/rpc/jsonrpc.tmpl?*', inject);
+      await tabTo(page, field);
+      await page.keyboard.type('ana@example.com');
+      await page.keyboard.press('Enter');
+      const error = form.locator('.sfi-waitlist__error[role="alert"]');
+      await error.filter({ hasText: 'Sorry, the waitlist is full.' }).waitFor();
+      assert.equal(await field.inputValue(), 'ana@example.com', 'what was typed stays');
+      assert.equal(await field.getAttribute('aria-invalid'), null);
+      await assertNoAxeViolations(page, `waitlist form after a failure (${flavour})`);
+
+      await page.unroute('**/rpc/jsonrpc.tmpl?*', inject);
+      await tabTo(page, form.getByRole('button', { name: 'Join the waitlist' }));
+      await page.keyboard.press('Enter');
+      const thanks = form.locator('.sfi-waitlist__thanks');
+      await thanks.waitFor();
+      assert.equal(await thanks.textContent(), 'Thank you. You are on the waitlist: we will email ana@example.com as soon as it is available.');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('"Notify me" on a sold-out shade opens the form in the dialog; focus returns to it on close', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/product/${SOLD_OUT_PRODUCT}`, flavour));
+      await waitForIslands(page);
+      const buy = page.locator('[data-widget="add-to-bag"]');
+      const swatch = (name: string) => buy.locator(`.sfi-swatch__input[value="${name}"]`);
+      await swatch('Fig Affair').waitFor({ state: 'attached' });
+      await tabTo(page, swatch('Fig Affair'));
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await swatch('Nude Dream').isChecked(), true);
+      assert.equal(await buy.locator('.sfi-bag__button').getAttribute('data-action'), 'sold-out');
+      const notify = buy.getByRole('button', { name: 'Notify me when Bare Essence Velvet Lipstick is back' });
+      await tabTo(page, notify);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Notify me when it is back' });
+      await dialog.waitFor();
+      assert.equal(await dialog.locator('.sfi-waitlist__intro').textContent(),
+        'Bare Essence Velvet Lipstick, Nude Dream is sold out. Leave your email address and we will tell you when it is back.');
+      await page.waitForFunction(() => document.activeElement?.matches('dialog .sfi-waitlist__input'));
+      await assertNoAxeViolations(page, `"Notify me" dialog open (${flavour})`);
+      await page.keyboard.type('sam@example.com');
+      await page.keyboard.press('Enter');
+      const thanks = dialog.locator('.sfi-waitlist__thanks');
+      await thanks.waitFor();
+      assert.equal(await thanks.textContent(), 'Thank you. We will email sam@example.com when Bare Essence Velvet Lipstick, Nude Dream is back in stock.');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await isFocused(notify), true, 'focus back on "Notify me"');
+
+      // Again, closed with its button before signing up.
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await isFocused(notify), true, 'focus back on "Notify me"');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+  });
+}
