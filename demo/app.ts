@@ -26,6 +26,7 @@ import { registerWidgetsPage } from './pages/widgets';
 import { defaultDatabasePath, repoRoot } from './paths';
 import { createPromotionStore } from './promotions/promotion-store';
 import { registerRpcRoute } from './rpc/route';
+import { ANSWER_LIMITS, type AnswerLimits } from './search/endeca-response';
 import { createSearchContentStore } from './search/search-content-store';
 import { createSearchEngine } from './search/search-engine';
 import { ensureSearchIndex } from './search/search-index';
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Repository root, where dist/ and demo/static/ live; defaults to the working directory. */
   rootDir?: string;
+  /** Bounds on one search answer: bytes, and how long a slice of work runs before the event loop gets a turn. */
+  searchAnswer?: Partial<AnswerLimits>;
 }
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -80,7 +83,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.get('/healthz', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('ok'));
   registerMediaRoutes(app);
   registerRpcRoute(app);
-  registerSearchRoutes(app);
+  registerSearchRoutes(app, { ...ANSWER_LIMITS, ...opts.searchAnswer });
   registerGiftCardsPage(app);
   registerSearchPage(app);
   registerWidgetsPage(app);

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { parseEndecaRequest } from './endeca-params';
-import { toEndecaResponse } from './endeca-response';
+import { endecaAnswer, type AnswerLimits } from './endeca-response';
+import { createTurnTaker } from './turns';
 
 const ENDECA_PATH = '/enrpc/JSONControllerServlet.do';
 const PREFIX = /^[A-Za-z0-9_-]{1,40}$/;
 
-/** The Endeca search endpoint and the content-zone HTML. */
-export function registerSearchRoutes(app: FastifyInstance): void {
+/** The Endeca search endpoint and the content-zone HTML. `limits` bound each search answer (endeca-response.ts). */
+export function registerSearchRoutes(app: FastifyInstance, limits: AnswerLimits): void {
   const { searchEngine, searchContent } = app.storefront;
+  const nextTurn = createTurnTaker();
 
   app.get(ENDECA_PATH, {
     // The client ignores search transport errors (docs/requirements.md §8); still answer in JSON, never with an HTML page.
@@ -19,8 +22,11 @@ export function registerSearchRoutes(app: FastifyInstance): void {
     },
   }, async (request, reply) => {
     const parsed = parseEndecaRequest((request.query ?? {}) as Record<string, unknown>);
-    reply.header('Cache-Control', 'no-store');
-    return toEndecaResponse(parsed, searchEngine.search(parsed));
+    await nextTurn();
+    const result = searchEngine.search(parsed);
+    // Streamed a slice at a time (endeca-response.ts): a view-all neither holds the event loop nor its whole body.
+    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8')
+      .send(Readable.from(endecaAnswer(parsed, result, searchEngine.readPage, limits, nextTurn)));
   });
 
   type ZoneRequest = FastifyRequest<{ Params: { pathPrefix?: string; apiPrefix: string; nodeId: string } }>;
