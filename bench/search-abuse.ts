@@ -41,7 +41,8 @@ function viewAllQuery(term: string | null): string {
 
 async function serve(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'sfi-bench-abuse-'));
-  const app = await buildApp({ dbPath: join(dir, 'bench.db'), products: PRODUCTS });
+  // Rate limits off: this measures what a search costs the server, not the limiter (docs/security.md).
+  const app = await buildApp({ dbPath: join(dir, 'bench.db'), products: PRODUCTS, rateLimit: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const db = app.storefront.db;
   // The broadest term: the indexed word found in the most products.

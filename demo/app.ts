@@ -11,6 +11,7 @@ import type { StorefrontContext } from './context';
 import { openDatabase } from './db/open';
 import { DEFAULT_PRODUCT_COUNT, ensureCookieSecret, isSeeded, seedDatabase } from './db/seed';
 import { createFavoritesStore } from './favorites/favorites-store';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session-plugin';
 import { registerMediaRoutes } from './media/routes';
@@ -43,6 +44,11 @@ export interface BuildAppOptions {
   rootDir?: string;
   /** Bounds on one search answer: bytes, and how long a slice of work runs before the event loop gets a turn. */
   searchAnswer?: Partial<AnswerLimits>;
+  /**
+   * Per-client rate limits (http/rate-limits.ts), each given one overriding DEFAULT_RATE_LIMITS; `false` turns them
+   * all off (the test suites do, the tests of the limits excepted). On by default, as `npm start` runs.
+   */
+  rateLimit?: Partial<RateLimits> | false;
 }
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -77,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(fastifyStatic, { root: resolve(root, 'dist'), prefix: '/dist/', maxAge: '1h', decorateReply: false });
   await app.register(fastifyStatic, { root: resolve(root, 'demo/static'), prefix: '/static/', maxAge: '1h', decorateReply: false });
 
+  if (opts.rateLimit !== false) await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...opts.rateLimit });
   registerSecurityHeaders(app);
   registerSessions(app);
   registerErrorPages(app);

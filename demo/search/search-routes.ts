@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
+import { isTooManyRequests } from '../http/rate-limits';
 import { parseEndecaRequest } from './endeca-params';
 import { endecaAnswer, type AnswerLimits } from './endeca-response';
 import { createTurnTaker } from './turns';
@@ -17,8 +18,10 @@ export function registerSearchRoutes(app: FastifyInstance, limits: AnswerLimits)
     errorHandler: (error: { statusCode?: number }, request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'search failed');
-      return reply.code(status).header('Cache-Control', 'no-store')
-        .send({ error: status >= 500 ? 'The search could not be run. Try again in a moment.' : 'The search request could not be read.' });
+      const message = isTooManyRequests(error)
+        ? `Too many searches from your address. Try again in ${error.retryAfterSeconds} seconds.`
+        : status >= 500 ? 'The search could not be run. Try again in a moment.' : 'The search request could not be read.';
+      return reply.code(status).header('Cache-Control', 'no-store').send({ error: message });
     },
   }, async (request, reply) => {
     const parsed = parseEndecaRequest((request.query ?? {}) as Record<string, unknown>);

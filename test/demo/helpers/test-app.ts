@@ -10,10 +10,13 @@ export const TEST_PRODUCT_COUNT = 50;
 /** Options a test may set; the rest are fixed. */
 export type TestAppOptions = Omit<BuildAppOptions, 'dbPath' | 'products' | 'logger' | 'rootDir'>;
 
-/** A demo app over a fresh temporary database with a small catalog; options not given are buildApp's defaults. */
+/**
+ * A demo app over a fresh temporary database with a small catalog. Rate limits are off unless `options` give
+ * them (only the tests of the limits want them); every other option is buildApp's default.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'sfi-demo-test-'));
-  const app = await buildApp({ ...options, dbPath: join(dir, 'test.db'), products: TEST_PRODUCT_COUNT, logger: false });
+  const app = await buildApp({ rateLimit: false, ...options, dbPath: join(dir, 'test.db'), products: TEST_PRODUCT_COUNT, logger: false });
   await app.ready();
   return {
     app,
