@@ -9,7 +9,7 @@ import { createCartStore } from './cart/cart-store';
 import { createCatalogStore } from './catalog/catalog-store';
 import type { StorefrontContext } from './context';
 import { openDatabase } from './db/open';
-import { DEFAULT_PRODUCT_COUNT, ensureCookieSecret, isSeeded, seedDatabase } from './db/seed';
+import { DEFAULT_PRODUCT_COUNT, ensureCookieSecret, ensureOffers, isSeeded, seedDatabase } from './db/seed';
 import { createFavoritesStore } from './favorites/favorites-store';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -25,6 +25,7 @@ import { registerSearchPage } from './pages/search';
 import { registerSigninPages } from './pages/signin';
 import { registerWidgetsPage } from './pages/widgets';
 import { defaultDatabasePath, repoRoot } from './paths';
+import { createOfferStore } from './promotions/offer-store';
 import { createPromotionStore } from './promotions/promotion-store';
 import { registerRpcRoute } from './rpc/route';
 import { ANSWER_LIMITS, type AnswerLimits } from './search/endeca-response';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
    * all off (the test suites do, the tests of the limits excepted). On by default, as `npm start` runs.
    */
   rateLimit?: Partial<RateLimits> | false;
+  /** How often idle sessions are purged while the server runs; default an hour (http/session-plugin.ts). */
+  sessionPurgeIntervalMs?: number;
 }
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -56,6 +59,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const db = openDatabase(opts.dbPath ?? (process.env.SFI_DB || defaultDatabasePath(root)));
   if (!isSeeded(db)) await seedDatabase(db, opts.products ?? DEFAULT_PRODUCT_COUNT);
   const cookieSecret = ensureCookieSecret(db);
+  ensureOffers(db);
 
   // A database seeded by an older version gets the current index before the search snapshot is loaded from it.
   ensureSearchIndex(db);
@@ -63,12 +67,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const searchContent = createSearchContentStore(db);
   const storefront: StorefrontContext = {
     db,
-    sessions: createSessionStore(db),
+    sessions: createSessionStore(db, cookieSecret),
     users: createUserStore(db),
     carts: createCartStore(db),
     catalog,
     favorites: createFavoritesStore(db),
     promotions: createPromotionStore(db),
+    offers: createOfferStore(db),
     searchContent,
     searchEngine: createSearchEngine({ store: createSearchStore(db), catalog, content: searchContent }),
   };
@@ -85,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   if (opts.rateLimit !== false) await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...opts.rateLimit });
   registerSecurityHeaders(app);
-  registerSessions(app);
+  registerSessions(app, opts.sessionPurgeIntervalMs);
   registerErrorPages(app);
   app.get('/healthz', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('ok'));
   registerMediaRoutes(app);
