@@ -14,6 +14,7 @@ import { createFavoritesStore } from './favorites/favorites-store';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session-plugin';
+import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/timeouts';
 import { registerMediaRoutes } from './media/routes';
 import { registerCartPage } from './pages/cart';
 import { registerCategoryPages } from './pages/category';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   rateLimit?: Partial<RateLimits> | false;
   /** How often idle sessions are purged while the server runs; default an hour (http/session-plugin.ts). */
   sessionPurgeIntervalMs?: number;
+  /** How long the server waits for slow clients; each one given overrides SERVER_TIMEOUTS (http/timeouts.ts). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -79,7 +82,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   };
   storefront.sessions.purgeIdle();
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false, ...timeoutOptions({ ...SERVER_TIMEOUTS, ...opts.timeouts }) });
   app.decorate('storefront', storefront);
   app.addHook('onClose', async () => db.close());
 
