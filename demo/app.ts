@@ -55,6 +55,12 @@ export interface BuildAppOptions {
   sessionPurgeIntervalMs?: number;
   /** How long the server waits for slow clients; each one given overrides SERVER_TIMEOUTS (http/timeouts.ts). */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host to believe (Fastify's trustProxy); default false, none. server.ts
+   * reads it from TRUST_PROXY (http/trust-proxy.ts). It decides the client address the rate limits count, and
+   * whether a request came over HTTPS (cookies are then Secure).
+   */
+  trustProxy?: boolean | string;
 }
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -82,7 +88,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   };
   storefront.sessions.purgeIdle();
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false, ...timeoutOptions({ ...SERVER_TIMEOUTS, ...opts.timeouts }) });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    ...timeoutOptions({ ...SERVER_TIMEOUTS, ...opts.timeouts }),
+  });
   app.decorate('storefront', storefront);
   app.addHook('onClose', async () => db.close());
 

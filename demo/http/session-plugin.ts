@@ -10,6 +10,8 @@ declare module 'fastify' {
   }
 }
 
+// Every cookie is `secure: 'auto'`: Secure when the request came over HTTPS, directly or through a proxy trusted with
+// TRUST_PROXY (X-Forwarded-Proto: https).
 const SESSION_COOKIE = 'sfi_session';
 const CSRF_COOKIE = 'csrftoken';
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -53,7 +55,7 @@ export function registerSessions(app: FastifyInstance, purgeIntervalMs = SESSION
     } else {
       useSession(request, reply, sessions.guest());
     }
-    if (!request.cookies.LOCALE) reply.setCookie('LOCALE', 'en_US', { path: '/', sameSite: 'lax', maxAge: YEAR_SECONDS });
+    if (!request.cookies.LOCALE) reply.setCookie('LOCALE', 'en_US', { path: '/', sameSite: 'lax', secure: 'auto', maxAge: YEAR_SECONDS });
   });
 
   const purge = setInterval(() => sessions.purgeIdle(), purgeIntervalMs);
@@ -66,7 +68,7 @@ export function registerSessions(app: FastifyInstance, purgeIntervalMs = SESSION
     const session = request.session;
     if (session) {
       const value = encodeFeUserCart(feUserCartFields(session, carts.itemCount(cartOwnerOf(session))));
-      reply.setCookie('FE_USER_CART', value, { path: '/', sameSite: 'lax', httpOnly: false, maxAge: MONTH_SECONDS, encode: (v: string) => v });
+      reply.setCookie('FE_USER_CART', value, { path: '/', sameSite: 'lax', httpOnly: false, secure: 'auto', maxAge: MONTH_SECONDS, encode: (v: string) => v });
     }
     return payload;
   });
