@@ -9,6 +9,7 @@ const benches = [
   ['node', ['bench/size.mjs']],
   ['node', ['--import', 'tsx', 'bench/mount.ts']],
   ['node', ['--import', 'tsx', 'bench/search.ts']],
+  ['node', ['--import', 'tsx', 'bench/search-abuse.ts']],
   ['node', ['--import', 'tsx', 'bench/cart-add.ts']],
   ['node', ['--import', 'tsx', 'bench/cards.ts']],
 ];

@@ -9,10 +9,12 @@ import { createCartStore } from './cart/cart-store';
 import { createCatalogStore } from './catalog/catalog-store';
 import type { StorefrontContext } from './context';
 import { openDatabase } from './db/open';
-import { DEFAULT_PRODUCT_COUNT, ensureCookieSecret, isSeeded, seedDatabase } from './db/seed';
+import { DEFAULT_PRODUCT_COUNT, ensureCookieSecret, ensureOffers, isSeeded, seedDatabase } from './db/seed';
 import { createFavoritesStore } from './favorites/favorites-store';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session-plugin';
+import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/timeouts';
 import { registerMediaRoutes } from './media/routes';
 import { registerCartPage } from './pages/cart';
 import { registerCategoryPages } from './pages/category';
@@ -24,8 +26,10 @@ import { registerSearchPage } from './pages/search';
 import { registerSigninPages } from './pages/signin';
 import { registerWidgetsPage } from './pages/widgets';
 import { defaultDatabasePath, repoRoot } from './paths';
+import { createOfferStore } from './promotions/offer-store';
 import { createPromotionStore } from './promotions/promotion-store';
 import { registerRpcRoute } from './rpc/route';
+import { ANSWER_LIMITS, type AnswerLimits } from './search/endeca-response';
 import { createSearchContentStore } from './search/search-content-store';
 import { createSearchEngine } from './search/search-engine';
 import { ensureSearchIndex } from './search/search-index';
@@ -41,6 +45,23 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Repository root, where dist/ and demo/static/ live; defaults to the working directory. */
   rootDir?: string;
+  /** Bounds on one search answer: bytes, and how long a slice of work runs before the event loop gets a turn. */
+  searchAnswer?: Partial<AnswerLimits>;
+  /**
+   * Per-client rate limits (http/rate-limits.ts), each given one overriding DEFAULT_RATE_LIMITS; `false` turns them
+   * all off (the test suites do, the tests of the limits excepted). On by default, as `npm start` runs.
+   */
+  rateLimit?: Partial<RateLimits> | false;
+  /** How often idle sessions are purged while the server runs; default an hour (http/session-plugin.ts). */
+  sessionPurgeIntervalMs?: number;
+  /** How long the server waits for slow clients; each one given overrides SERVER_TIMEOUTS (http/timeouts.ts). */
+  timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host to believe (Fastify's trustProxy); default false, none. server.ts
+   * reads it from TRUST_PROXY (http/trust-proxy.ts). It decides the client address the rate limits count, and
+   * whether a request came over HTTPS (cookies are then Secure).
+   */
+  trustProxy?: boolean | string;
 }
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -48,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const db = openDatabase(opts.dbPath ?? (process.env.SFI_DB || defaultDatabasePath(root)));
   if (!isSeeded(db)) await seedDatabase(db, opts.products ?? DEFAULT_PRODUCT_COUNT);
   const cookieSecret = ensureCookieSecret(db);
+  ensureOffers(db);
 
   // A database seeded by an older version gets the current index before the search snapshot is loaded from it.
   ensureSearchIndex(db);
@@ -55,19 +77,24 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const searchContent = createSearchContentStore(db);
   const storefront: StorefrontContext = {
     db,
-    sessions: createSessionStore(db),
+    sessions: createSessionStore(db, cookieSecret),
     users: createUserStore(db),
     carts: createCartStore(db),
     catalog,
     favorites: createFavoritesStore(db),
     promotions: createPromotionStore(db),
+    offers: createOfferStore(db),
     searchContent,
     searchEngine: createSearchEngine({ store: createSearchStore(db), catalog, content: searchContent }),
     waitlist: createWaitlistStore(db),
   };
   storefront.sessions.purgeIdle();
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    ...timeoutOptions({ ...SERVER_TIMEOUTS, ...opts.timeouts }),
+  });
   app.decorate('storefront', storefront);
   app.addHook('onClose', async () => db.close());
 
@@ -76,13 +103,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(fastifyStatic, { root: resolve(root, 'dist'), prefix: '/dist/', maxAge: '1h', decorateReply: false });
   await app.register(fastifyStatic, { root: resolve(root, 'demo/static'), prefix: '/static/', maxAge: '1h', decorateReply: false });
 
+  if (opts.rateLimit !== false) await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...opts.rateLimit });
   registerSecurityHeaders(app);
-  registerSessions(app);
+  registerSessions(app, opts.sessionPurgeIntervalMs);
   registerErrorPages(app);
   app.get('/healthz', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('ok'));
   registerMediaRoutes(app);
   registerRpcRoute(app);
-  registerSearchRoutes(app);
+  registerSearchRoutes(app, { ...ANSWER_LIMITS, ...opts.searchAnswer });
   registerGiftCardsPage(app);
   registerSearchPage(app);
   registerWidgetsPage(app);

@@ -4,6 +4,7 @@ import type { CartStore } from './cart/cart-store';
 import type { CatalogStore } from './catalog/catalog-store';
 import type { Db } from './db/open';
 import type { FavoritesStore } from './favorites/favorites-store';
+import type { OfferStore } from './promotions/offer-store';
 import type { PromotionStore } from './promotions/promotion-store';
 import type { SearchContentStore } from './search/search-content-store';
 import type { SearchEngine } from './search/search-engine';
@@ -22,6 +23,7 @@ export interface StorefrontContext {
   catalog: CatalogStore;
   favorites: FavoritesStore;
   promotions: PromotionStore;
+  offers: OfferStore;
   searchContent: SearchContentStore;
   searchEngine: SearchEngine;
   waitlist: WaitlistStore;

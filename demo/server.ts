@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { parseTrustProxy } from './http/trust-proxy';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST || '127.0.0.1';
@@ -11,7 +12,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const app = await buildApp({ rootDir, logger: process.env.SFI_LOG === '1' });
+let trustProxy: ReturnType<typeof parseTrustProxy>;
+try {
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const app = await buildApp({ rootDir, logger: process.env.SFI_LOG === '1', trustProxy });
 try {
   await app.listen({ host, port });
 } catch (error) {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
 
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
@@ -19,6 +19,8 @@ export interface Session {
   csrLoggedIn: boolean;
   csrEmail: string;
   user: SessionUser | null;
+  /** Has the session a row? A guest's is written only when something must be stored for it (`persist`). */
+  stored: boolean;
 }
 
 interface SessionRow {
@@ -40,13 +42,18 @@ type SessionOwner = Pick<SessionUser, 'id' | 'email' | 'isCsr'>;
 
 const newToken = () => randomBytes(24).toString('base64url');
 
-export function createSessionStore(db: Db) {
+/**
+ * Sessions. A guest gets a session id (in a signed cookie) and a CSRF token on the first request, but no row: the
+ * token of a session without a row is derived from its id with `tokenSecret` (HMAC-SHA256), so forms work before
+ * anything is stored, and the row is written when something must be (`persist`: a bag or a favorite).
+ */
+export function createSessionStore(db: Db, tokenSecret: string) {
   const select = db.prepare(`SELECT s.id, s.csrf_token, s.csr_logged_in, s.csr_email, s.last_seen_at, s.user_id,
       u.email, u.first_name, u.is_csr, l.points, l.level
     FROM sessions s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN loyalty_members l ON l.user_id = s.user_id
     WHERE s.id = ?`);
   const insert = db.prepare(`INSERT INTO sessions (id, user_id, csrf_token, csr_logged_in, csr_email, created_at, last_seen_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`);
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
   const purge = db.prepare('DELETE FROM sessions WHERE last_seen_at < ?');
@@ -64,7 +71,24 @@ export function createSessionStore(db: Db) {
         isCsr: row.is_csr === 1,
         loyalty: row.points === null ? null : { points: row.points, level: row.level ?? '' },
       },
+      stored: true,
     };
+  }
+
+  /** The CSRF token of a session that has no row yet: the same for the same id, unguessable without the secret. */
+  const guestToken = (id: string) => createHmac('sha256', tokenSecret).update(`csrf:${id}`).digest().subarray(0, 24).toString('base64url');
+
+  /** An anonymous session with no row (a new id unless given one from the visitor's cookie). */
+  function guest(id = newToken()): Session {
+    return { id, csrfToken: guestToken(id), csrLoggedIn: false, csrEmail: '', user: null, stored: false };
+  }
+
+  /** Writes the row of a guest session that has none yet; call it before storing anything that belongs to it. */
+  function persist(session: Session): void {
+    if (session.stored) return;
+    const now = Date.now();
+    insert.run(session.id, null, session.csrfToken, 0, '', now, now);
+    session.stored = true;
   }
 
   function find(id: string): Session | null {
@@ -104,6 +128,8 @@ export function createSessionStore(db: Db) {
 
   return {
     find,
+    guest,
+    persist,
     create,
     replace: (previousId: string | null, user: SessionOwner, carryOver: (previousId: string) => void): Session =>
       replace(previousId, user, carryOver),

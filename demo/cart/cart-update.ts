@@ -1,5 +1,5 @@
 import type { CatalogStore } from '../catalog/catalog-store';
-import { MAX_LINE_QTY, MAX_QTY_PER_ADD } from './cart-limits';
+import { MAX_LINE_QTY, MAX_OFFER_CODES, MAX_QTY_PER_ADD } from './cart-limits';
 import { CartRuleError } from './cart-rule-error';
 import type { CartLine, CartOwner, CartStore } from './cart-store';
 import { orderabilityProblem } from './orderability';
@@ -15,6 +15,7 @@ export interface CartUpdate {
   increment: boolean;
   /** The category the shopper added from, kept on the line (its `CAT..` in the sku path). */
   categoryId: number | null;
+  /** A code of the offers table, as the table spells it (the caller checks that it exists). */
   offerCode: string | null;
 }
 
@@ -32,9 +33,11 @@ const lineMaxError = (current: number) => new CartRuleError('cart.qty.line_max',
 
 /**
  * Applies one bag change atomically. Every check runs inside the write transaction, so a refused
- * change writes nothing and two concurrent adds to the same line both count.
+ * change writes nothing and two concurrent adds to the same line both count. `beforeNewBag` runs in the
+ * transaction just before the bag is created (a guest's session row is written there, and only then).
  */
-export function applyCartUpdate(carts: CartStore, catalog: CatalogStore, owner: CartOwner, update: CartUpdate): CartUpdateOutcome {
+export function applyCartUpdate(carts: CartStore, catalog: CatalogStore, owner: CartOwner, update: CartUpdate,
+  beforeNewBag: () => void): CartUpdateOutcome {
   return carts.write(() => {
     const sku = catalog.skuById(update.skuId);
     const product = sku ? catalog.productById(sku.productId) : null;
@@ -72,6 +75,14 @@ export function applyCartUpdate(carts: CartStore, catalog: CatalogStore, owner: 
       if (problem) throw problem;
     }
 
+    if (update.offerCode) {
+      const applied = carts.offerCodes(owner);
+      if (!applied.includes(update.offerCode) && applied.length >= MAX_OFFER_CODES) {
+        throw new CartRuleError('cart.offer_code.too_many', `You can use at most ${MAX_OFFER_CODES} offer codes on one order.`);
+      }
+    }
+
+    if (existingCartId === null) beforeNewBag();
     const cartId = existingCartId ?? carts.getOrCreateCartId(owner);
     carts.setLineQty(cartId, sku.id, target, update.categoryId);
     if (update.offerCode) carts.addOfferCode(cartId, update.offerCode);

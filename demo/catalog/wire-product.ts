@@ -11,7 +11,7 @@ const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 export type WireSku = Record<string, string | number | null>;
 export type WireProduct = Record<string, unknown> & { PRODUCT_ID: string; skus: WireSku[] };
 
-export function toWireSku(product: ProductRecord, sku: SkuRecord): WireSku {
+function toWireSku(product: ProductRecord, sku: SkuRecord): WireSku {
   const discountable = bit(sku.discountable);
   return {
     SKU_ID: `SKU${sku.id}`,

@@ -144,6 +144,12 @@ CREATE TABLE IF NOT EXISTS cart_lines (
   PRIMARY KEY (cart_id, sku_id)
 );
 
+-- Offer codes a bag may carry (OFFER_CODE of a cart add); an unknown code is refused. Seeded by db/seed.ts.
+CREATE TABLE IF NOT EXISTS offers (
+  code TEXT PRIMARY KEY COLLATE NOCASE,
+  description TEXT NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS cart_offer_codes (
   cart_id INTEGER NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
   offer_code TEXT NOT NULL,

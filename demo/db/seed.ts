@@ -65,13 +65,30 @@ async function seedAccounts(db: Db): Promise<() => void> {
   };
 }
 
-/** Fills an empty database: catalog, promotions, demo accounts and the cookie-signing secret, all in one transaction. */
+/**
+ * The offer codes a bag may carry: the loyalty social-share offers of docs/requirements.md §7.2 and the demo's
+ * spring offer. Written at every start (a database seeded before the table existed gets them too).
+ */
+const DEMO_OFFERS = [
+  { code: 'lyl_social_fb', description: 'Loyalty: shared on Facebook' },
+  { code: 'lyl_social_twitter', description: 'Loyalty: shared on Twitter' },
+  { code: 'lyl_social_pinterest', description: 'Loyalty: shared on Pinterest' },
+  { code: 'SPRING10', description: '10% off in spring' },
+] as const;
+
+export function ensureOffers(db: Db): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO offers (code, description) VALUES (?, ?)');
+  for (const offer of DEMO_OFFERS) insert.run(offer.code, offer.description);
+}
+
+/** Fills an empty database: catalog, promotions, offers, demo accounts and the cookie-signing secret, all in one transaction. */
 export async function seedDatabase(db: Db, productCount = DEFAULT_PRODUCT_COUNT): Promise<void> {
   const writeAccounts = await seedAccounts(db);
   db.transaction(() => {
     if (isSeeded(db)) return;
     seedCatalog(db, productCount);
     seedPromotions(db);
+    ensureOffers(db);
     writeAccounts();
     ensureCookieSecret(db);
   })();

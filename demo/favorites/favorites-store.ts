@@ -4,6 +4,9 @@ import type { Db } from '../db/open';
 /** Favorites belong to the same owner as a bag: the signed-in user, else the guest session. */
 export type FavoritesOwner = CartOwner;
 
+/** The favorites lists a shopper has (`COLLECTION_ID`): the default list `""` and a list of gift ideas. */
+export const FAVORITES_COLLECTIONS: readonly string[] = ['', 'gifts'];
+
 export function createFavoritesStore(db: Db) {
   // OR IGNORE: the partial unique indexes (owner, collection, sku) turn a repeat into a no-op.
   const insertForUser = db.prepare('INSERT OR IGNORE INTO favorites (user_id, sku_id, collection_id, created_at) VALUES (?, ?, ?, ?)');

@@ -26,3 +26,13 @@ export function requestFailedPage(status: number, message: string, flavour: Flav
       <p><a href="${withFlavour('/', flavour)}">Go to the home page</a></p>
     </section>`;
 }
+
+/** A rate limit was reached (http/rate-limits.ts); `Retry-After` says the same in seconds. */
+export function tooManyRequestsPage(retryAfterSeconds: number, flavour: Flavour): SafeHtml {
+  return html`<section class="message-page">
+      <h1>Too many attempts</h1>
+      <p>We received too many requests like this one from your address in a short time, so we paused them to keep
+        accounts safe. Please try again in ${retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`}.</p>
+      <p><a href="${withFlavour('/', flavour)}">Go to the home page</a></p>
+    </section>`;
+}

@@ -87,7 +87,7 @@ export function registerSigninPages(app: FastifyInstance): void {
   app.post('/account/signout.tmpl', async (request, reply) => {
     if (!csrfTokenMatches(request.session, formField(request.body, '_TOKEN'))) return sendForbiddenFormPage(request, reply);
     if (request.session) sessions.destroy(request.session.id);
-    useSession(request, reply, sessions.create(null));
+    useSession(request, reply, sessions.guest());
     return reply.header('Cache-Control', 'no-store').redirect(withFlavour('/', flavourOf(request)), 303);
   });
 }

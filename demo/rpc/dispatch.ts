@@ -12,6 +12,10 @@ export async function dispatchCalls(
 ): Promise<RpcEntry[]> {
   const entries: RpcEntry[] = [];
   for (const call of calls) {
+    if (call.refused) {
+      entries.push(errorEntry(call.id, call.refused));
+      continue;
+    }
     const method = methods.get(call.method);
     try {
       if (!method) {

@@ -1,12 +1,33 @@
-import { RPC_CODES, RpcError } from './rpc-error';
+import { badParams, RPC_CODES, RpcError } from './rpc-error';
 
 const MAX_CALLS_PER_BATCH = 50;
 const DEFAULT_METHOD = 'rpc.form';
+/**
+ * Deepest nesting of arrays and objects a call's `id` or `params` may have. Legacy calls need 3 (`[{"products": [..]}]`);
+ * far deeper input (a body of 256 KB nests 100,000 deep) would overflow the stack when a reply or message echoes it.
+ */
+const MAX_NESTING = 8;
 
 export interface RpcCall {
   id: unknown;
   method: string;
   params: unknown[];
+  /** Set when the call is answered with this error without running (its id or params nest too deep). */
+  refused?: RpcError;
+}
+
+/** How deep `value` nests arrays and objects (a scalar is 0, `[]` is 1), counted without recursion; stops past `limit`. */
+function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > limit) return deepest;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 const envelopeError = (code: number, message: string, key: string) => new RpcError(code, message, key);
@@ -43,11 +64,18 @@ export function parseEnvelope(body: unknown): RpcCall[] {
     if (call.method !== undefined && typeof call.method !== 'string') {
       throw envelopeError(RPC_CODES.notAnArray, `Call ${index} has a method that is not a string.`, 'rpc.envelope.bad_method');
     }
-    return {
-      id: call.id ?? null,
-      method: (call.method as string | undefined) || DEFAULT_METHOD,
-      // A params value that is not an array is kept as-is; the dispatcher answers it with a bad-params error.
-      params: call.params === undefined ? [] : (call.params as unknown[]),
-    };
+    const method = (call.method as string | undefined) || DEFAULT_METHOD;
+    // A params value that is not an array is kept as-is; the dispatcher answers it with a bad-params error.
+    const params = call.params === undefined ? [] : (call.params as unknown[]);
+    // An id too deep to echo is answered with id null; the other calls of the batch still run.
+    if (nestingDepth(call.id, MAX_NESTING) > MAX_NESTING) {
+      return { id: null, method, params: [], refused: envelopeError(RPC_CODES.notAnArray,
+        `Call ${index} has an id nested more than ${MAX_NESTING} levels deep. An id is a number or a string.`, 'rpc.envelope.id_too_deep') };
+    }
+    if (nestingDepth(params, MAX_NESTING) > MAX_NESTING) {
+      return { id: call.id ?? null, method, params: [], refused: badParams(
+        `${method}: params nest more than ${MAX_NESTING} levels deep; no method of this server takes such params.`, 'rpc.params.too_deep') };
+    }
+    return { id: call.id ?? null, method, params };
   });
 }

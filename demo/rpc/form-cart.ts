@@ -20,8 +20,17 @@ function categoryOf(p: FormParams): number | null {
   return categoryId;
 }
 
+/** OFFER_CODE: a code of the offers table (the legacy error, code 102, for any other), as the table spells it. */
+function offerCodeOf(p: FormParams, context: RpcContext): string | null {
+  const code = optionalCode(p, 'OFFER_CODE', 'cart.offer_code', 40);
+  if (code === null) return null;
+  const known = context.storefront.offers.find(code);
+  if (known === null) throw badParams(`Sorry, the offer code ${code} is not valid. Please check it and try again.`, 'cart.offer_code.unknown');
+  return known;
+}
+
 /** `_SUBMIT: "cart"` params → a bag change. Shape errors are thrown here; stock and quantity rules in applyCartUpdate. */
-function parseCartUpdate(p: FormParams): CartUpdate {
+function parseCartUpdate(p: FormParams, context: RpcContext): CartUpdate {
   const action = optionalChoice(p, 'action', CART_ACTIONS, 'add', 'cart.action');
   const skuId = requiredId(p, 'SKU_BASE_ID', 'cart.sku', '1234');
   const qty = action === 'delete' ? 0 : requiredWholeNumber(p, 'QTY', 'cart.qty', '1');
@@ -31,7 +40,7 @@ function parseCartUpdate(p: FormParams): CartUpdate {
     if (value !== '0' && value !== '1') throw badParams(`cart: INCREMENT must be 1 (add to the line) or 0 (set the line); got ${JSON.stringify(p.INCREMENT)}.`, 'cart.increment.invalid');
     increment = value === '1';
   }
-  return { action, skuId, qty, increment, categoryId: categoryOf(p), offerCode: optionalCode(p, 'OFFER_CODE', 'cart.offer_code', 40) };
+  return { action, skuId, qty, increment, categoryId: categoryOf(p), offerCode: offerCodeOf(p, context) };
 }
 
 /** The cart answer: `ac_results[0].result` (`CARTITEM`, `action`, `OVERLAY` on adds) and `trans_data`; `value` is trans_data too. */
@@ -47,7 +56,8 @@ function cartAnswer(outcome: CartUpdateOutcome, { storefront, session }: RpcCont
 
 export function submitCart(p: FormParams, context: RpcContext): RpcResult {
   const { storefront, session } = context;
-  const outcome = applyCartUpdate(storefront.carts, storefront.catalog, cartOwnerOf(session), parseCartUpdate(p));
+  const outcome = applyCartUpdate(storefront.carts, storefront.catalog, cartOwnerOf(session), parseCartUpdate(p, context),
+    () => storefront.sessions.persist(session));
   return cartAnswer(outcome, context);
 }
 
@@ -69,6 +79,6 @@ export function submitKitToBag(p: FormParams, context: RpcContext): RpcResult {
   }
   const outcome = applyCartUpdate(storefront.carts, storefront.catalog, cartOwnerOf(session), {
     action: 'add', skuId, qty: 1, increment: true, categoryId: categoryOf(p), offerCode: null,
-  });
+  }, () => storefront.sessions.persist(session));
   return cartAnswer(outcome, context);
 }

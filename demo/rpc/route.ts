@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dispatchCalls } from './dispatch';
 import { parseEnvelope } from './envelope';
+import { isTooManyRequests } from '../http/rate-limits';
 import { RPC_METHODS } from './methods';
 import { errorEntry, RPC_CODES, RpcError } from './rpc-error';
 
@@ -15,7 +16,9 @@ export function registerRpcRoute(app: FastifyInstance): void {
     // Transport failures (oversized body, wrong content type, broken form encoding) still answer in the envelope.
     errorHandler: (error: { statusCode?: number; code?: string }, request, reply) => {
       const status = error.statusCode ?? 500;
-      const message = status === 413
+      const message = isTooManyRequests(error)
+        ? `Too many requests from your address. Try again in ${error.retryAfterSeconds} seconds.`
+        : status === 413
         ? `The request body is larger than ${RPC_BODY_LIMIT / 1024} KB. Send fewer calls per batch.`
         : status === 415
           ? 'Send the calls as application/x-www-form-urlencoded with a JSONRPC field.'

@@ -74,6 +74,11 @@ function pageSizeOf(bridge: string | null): number {
   return size < 1 ? DEFAULT_PAGE_SIZE : Math.min(size, MAX_PAGE_SIZE);
 }
 
+/** The page size a query string asks for (`M`), within the bounds the search applies. */
+export function requestedPageSize(query: Query): number {
+  return pageSizeOf(read(query, 'M'));
+}
+
 const idList = (text: string | null): number[] =>
   [...new Set((text ?? '').split(/[\s+,]+/).filter((id) => /^\d{1,9}$/.test(id)).map(Number))];
 

@@ -1,12 +1,31 @@
 /**
  * A search result in the Endeca JSON shape (docs/wire-formats.md): keys with spaces, every value a string, links
  * as query-string fragments that keep the request's parameters.
+ *
+ * The answer is written as a stream of JSON text (`endecaAnswer`), a slice at a time: each slice reads a few
+ * products from the catalog and serialises them; once it has run for `sliceMs` it waits for its next turn
+ * (turns.ts), so other requests run in between. The records stop before the one that would take the answer past
+ * `maxBytes`; `MetaInfo`, which comes after them, then says how many were shown and links to the rest. Each
+ * product's properties travel once: on its aggregate (`Nu`), whose records carry only SKU properties, or on its
+ * flat record.
  */
 import { DIMENSIONS, type DimensionKey } from './dimensions';
 import type { EndecaRequest } from './endeca-params';
-import { contentProperties, productProperties, skuProperties, skusJson, type Properties } from './record-properties';
-import type { SearchResult } from './search-engine';
+import { contentProperties, productProperties, skuProperties, type Properties } from './record-properties';
+import type { PageEntry, PageItem, SearchResult } from './search-engine';
 import type { DimensionValue } from './snapshot';
+
+export interface AnswerLimits {
+  /** The records of one answer stop before the one that would take the answer past this many bytes. */
+  maxBytes: number;
+  /** A slice of work waits for its next turn once it has run this long. */
+  sliceMs: number;
+}
+
+/** 10 MiB holds the view-all of the broadest term of the default catalog (about 7 MB) with room to spare. */
+export const ANSWER_LIMITS: AnswerLimits = { maxBytes: 10 * 1024 * 1024, sliceMs: 4 };
+/** Page entries read from the catalog at once; a slice is one or more of these batches. */
+const READ_BATCH = 16;
 
 /** The sort options offered in "Add Sort Key Links" (`Ns` values; empty = relevance). */
 const SORT_OPTIONS: ReadonlyArray<{ ns: string; label: string }> = [
@@ -56,12 +75,12 @@ function sortText(request: EndecaRequest): string {
   return request.sorts.map((sort) => `${sort.key}|${sort.descending ? 1 : 0}`).join('||');
 }
 
-function metaInfo(request: EndecaRequest, result: SearchResult, links: Links) {
+/** `shown`: entries the answer holds; `cut`: the byte limit ended the page early, so the next page starts after them. */
+function metaInfo(request: EndecaRequest, result: SearchResult, links: Links, shown: number, cut: boolean) {
   const total = request.rollup ? result.totalAggregates : result.totalRecords;
   const size = request.pageSize;
   const pages = Math.ceil(total / size);
   const pageNumber = Math.floor(request.offset / size) + 1;
-  const shown = request.rollup ? result.aggregates.length : result.records.length || result.contentRecords.length;
   const pageLink = (page: number) => links.link({ Nao: String((page - 1) * size) });
   const firstLinked = Math.max(1, Math.min(pageNumber - Math.floor(PAGE_LINK_WINDOW / 2), pages - PAGE_LINK_WINDOW + 1));
   const lastLinked = Math.min(pages, firstLinked + PAGE_LINK_WINDOW - 1);
@@ -77,7 +96,7 @@ function metaInfo(request: EndecaRequest, result: SearchResult, links: Links) {
     'Starting Record Number': String(shown > 0 ? request.offset + 1 : 0),
     'Ending Record Number': String(shown > 0 ? request.offset + shown : 0),
     'Previous Page Link': pageNumber > 1 && pages > 0 ? pageLink(Math.min(pageNumber - 1, pages)) : '',
-    'Next Page Link': pageNumber < pages ? pageLink(pageNumber + 1) : '',
+    'Next Page Link': cut ? links.link({ Nao: String(request.offset + shown) }) : pageNumber < pages ? pageLink(pageNumber + 1) : '',
     'Direct Page Links': directLinks,
     'Add Sort Key Links': SORT_OPTIONS.map((option) => ({
       'Sort Key': option.ns,
@@ -161,29 +180,18 @@ function supplementalObjects(result: SearchResult) {
   return objects;
 }
 
-function records(result: SearchResult) {
-  const content = result.contentRecords.map((zone) => ({ Properties: contentProperties(zone, result.locale) }));
-  const json = new Map<number, string>();
-  const products = result.records.map(({ product, sku, skus }) => {
-    if (!json.has(product.id)) json.set(product.id, skusJson(product, skus));
-    const properties = Object.assign(productProperties(product, skus, result.locale), skuProperties(product, sku));
-    properties.p_skus_json = json.get(product.id)!;
-    return { Properties: properties };
-  });
-  return [...products, ...content];
+/** A flat record: product, category and SKU properties together (there is no aggregate to hold the product). */
+function flatRecord(item: PageItem, locale: string): string | null {
+  const sku = item.shown[0];
+  if (!sku) return null;
+  return JSON.stringify({ Properties: Object.assign(productProperties(item.product, item.skus, locale), skuProperties(item.product, sku)) });
 }
 
-/**
- * One aggregate per product: product properties and `p_skus_json` once, then its SKU records (which repeat the
- * product properties, as Endeca's did). Object.assign, not spread: spreading objects this wide is ten times slower.
- */
-function aggregateRecords(result: SearchResult) {
-  return result.aggregates.map(({ product, skus, records: shown }) => {
-    const shared = productProperties(product, skus, result.locale);
-    return {
-      Properties: Object.assign({}, shared, { p_skus_json: skusJson(product, skus) }),
-      Records: shown.map((sku) => ({ Properties: Object.assign({}, shared, skuProperties(product, sku)) })),
-    };
+/** An aggregate: the product's properties once, then its SKU records with SKU properties only. */
+function aggregateRecord(item: PageItem, locale: string): string {
+  return JSON.stringify({
+    Properties: productProperties(item.product, item.skus, locale),
+    Records: item.shown.map((sku) => ({ Properties: skuProperties(item.product, sku) })),
   });
 }
 
@@ -196,16 +204,61 @@ function dimensionSearchResults(request: EndecaRequest, result: SearchResult, li
   }));
 }
 
-export function toEndecaResponse(request: EndecaRequest, result: SearchResult) {
+/**
+ * The answer as JSON text, in slices (see the top of this file). `readPage` reads page entries from the catalog.
+ * The top-level keys come in the wire order: `Records`, `AggrRecords`, `MetaInfo`, `Search Info`, `Breadcrumbs`,
+ * `Refinements`, `Supplemental Objects` (and `Dimension Search Results` for a dimension search).
+ */
+export async function* endecaAnswer(request: EndecaRequest, result: SearchResult,
+  readPage: (entries: readonly PageEntry[]) => PageItem[], limits: AnswerLimits, nextTurn: () => Promise<void>): AsyncGenerator<string> {
   const links = linkBuilder(request);
-  return {
-    Records: records(result),
-    AggrRecords: aggregateRecords(result),
-    MetaInfo: metaInfo(request, result, links),
+  const content = result.contentRecords.map((zone) => JSON.stringify({ Properties: contentProperties(zone, result.locale) }));
+  // Everything after MetaInfo is known before the page is read: written now, it counts against the limit first.
+  const tail = JSON.stringify({
     'Search Info': searchInfo(request, result, links),
     Breadcrumbs: breadcrumbs(result.selected, links),
     Refinements: refinements(request, result, links),
     'Supplemental Objects': supplementalObjects(result),
     ...(request.dimensionSearch ? { 'Dimension Search Results': dimensionSearchResults(request, result, links) } : {}),
-  };
+  });
+  // MetaInfo is written last but can be no longer than this: it only gets smaller numbers and an equal link.
+  const metaBound = JSON.stringify(metaInfo(request, result, links, result.page.length, true)).length + 64;
+  let bytes = 64 + metaBound + Buffer.byteLength(tail) + content.reduce((sum, record) => sum + Buffer.byteLength(record) + 1, 0);
+  let shown = 0;
+  let cut = false;
+  let pending = '';
+  let sliceStart = performance.now();
+
+  async function* pageRecords(write: (item: PageItem) => string | null): AsyncGenerator<string> {
+    let first = true;
+    for (let from = 0; from < result.page.length && !cut; from += READ_BATCH) {
+      for (const item of readPage(result.page.slice(from, from + READ_BATCH))) {
+        const record = write(item);
+        if (record === null) continue;
+        const size = Buffer.byteLength(record) + 1;
+        if (bytes + size > limits.maxBytes) {
+          cut = true;
+          break;
+        }
+        bytes += size;
+        shown++;
+        pending += (first ? '' : ',') + record;
+        first = false;
+      }
+      if (performance.now() - sliceStart >= limits.sliceMs) {
+        yield pending;
+        pending = '';
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+    }
+  }
+
+  pending = '{"Records":[';
+  if (!request.rollup) yield* pageRecords((item) => flatRecord(item, result.locale));
+  if (content.length > 0) pending += (shown > 0 ? ',' : '') + content.join(',');
+  pending += '],"AggrRecords":[';
+  if (request.rollup) yield* pageRecords((item) => aggregateRecord(item, result.locale));
+  if (!request.rollup && shown === 0) shown = result.contentRecords.length;
+  yield `${pending}],"MetaInfo":${JSON.stringify(metaInfo(request, result, links, shown, cut))},${tail.slice(1)}`;
 }

@@ -20,8 +20,11 @@ interface Property {
 const flag = (bits: Uint8Array, index: number, mask: number) => ((bits[index]! & mask) !== 0 ? '1' : '0');
 const constant = (value: string): Property => ({ level: 'product', fixed: value });
 
-/** Record properties a filter may test (`rec_type` and `locale` are handled apart). Keys are case-sensitive. */
-const PROPERTIES: Record<string, Property> = {
+/**
+ * Record properties a filter may test (`rec_type` and `locale` are handled apart). Keys are case-sensitive. A Map,
+ * so that a key such as `__proto__` or `toString` is unknown like any other, never an inherited member.
+ */
+const PROPERTIES: ReadonlyMap<string, Property> = new Map(Object.entries({
   p_PRODUCT_ID: { level: 'product', text: (s, i) => `PROD${s.productId[i]}` },
   p_PARENT_CAT_ID: { level: 'product', text: (s, i) => `CAT${s.categoryId[i]}` },
   c_CATEGORY_ID: { level: 'product', text: (s, i) => `CAT${s.categoryId[i]}` },
@@ -46,7 +49,7 @@ const PROPERTIES: Record<string, Property> = {
   s_isComingSoon: { level: 'sku', text: (s, _i, j) => flag(s.skuFlags, j, SKU_FLAG.comingSoon) },
   s_isShoppable: { level: 'sku', text: (s, _i, j) => flag(s.skuFlags, j, SKU_FLAG.shoppable) },
   s_isOrderable: { level: 'sku', text: (s, _i, j) => flag(s.skuFlags, j, SKU_FLAG.orderable) },
-};
+} satisfies Record<string, Property>));
 
 /** A compiled filter: `true`/`false` when it does not depend on the record, else a test. */
 export type RecordPredicate = boolean | { level: Level; test: (i: number, j: number) => boolean };
@@ -164,7 +167,7 @@ export interface FilterContext {
 
 function compileEquals(context: FilterContext, key: string, value: string): Compiled {
   if (key === 'locale') return context.locales.has(value);
-  const property = PROPERTIES[key];
+  const property = PROPERTIES.get(key);
   if (!property) return null;
   if (property.fixed !== undefined) return property.fixed === value;
   const { snapshot } = context;
@@ -195,7 +198,7 @@ function compileNode(context: FilterContext, node: Node): Compiled {
 }
 
 function compileRange(context: FilterContext, range: Range): Compiled {
-  const property = PROPERTIES[range.key];
+  const property = PROPERTIES.get(range.key);
   if (!property) return null;
   const read = property.number;
   if (property.fixed === undefined && !read) return null;

@@ -1,12 +1,11 @@
 /**
  * Endeca record properties: every value a string; product keys `p_`, SKU keys `s_`, category keys `c_`. Values
- * follow the wire objects prodcat answers with (demo/catalog/wire-product.ts), so both speak of a product alike;
- * `p_skus_json` holds those SKU objects as JSON text.
+ * follow the wire objects prodcat answers with (demo/catalog/wire-product.ts), so both speak of a product alike.
  */
 import type { ProductRecord, SkuRecord } from '../catalog/catalog-store';
 import { formatUsd } from '../catalog/money';
 import { isOrderable, isShoppable } from '../catalog/sku-availability';
-import { productImagePath, productPath, skuImagePath, toWireSku } from '../catalog/wire-product';
+import { productImagePath, productPath, skuImagePath } from '../catalog/wire-product';
 import type { ContentZone } from './search-content';
 
 export type Properties = Record<string, string>;
@@ -54,11 +53,6 @@ export function productProperties(product: ProductRecord, skus: readonly SkuReco
     c_CATEGORY_ID: `CAT${product.categoryId}`,
     c_CATEGORY_NAME: product.categoryName,
   };
-}
-
-/** The product's searchable SKUs as JSON text (the wire SKU objects of prodcat). */
-export function skusJson(product: ProductRecord, skus: readonly SkuRecord[]): string {
-  return JSON.stringify(skus.map((sku) => toWireSku(product, sku)));
 }
 
 export function skuProperties(product: ProductRecord, sku: SkuRecord): Properties {

@@ -1,7 +1,8 @@
 /**
  * Runs one search: FTS5 match (bm25 ranking) → records of docs/requirements.md §9 only → `Nr`/`Nf` filters →
- * selected dimension values → refinement counts → sort → page. Returns typed results; endeca-response.ts turns
- * them into the wire shape.
+ * selected dimension values → refinement counts → sort → page. Returns typed results whose page is not read from
+ * the catalog yet: endeca-response.ts reads it slice by slice (`readPage`) while it writes the wire shape, so a
+ * view-all never reads thousands of products in one go.
  */
 import type { CatalogStore, ProductRecord, SkuRecord } from '../catalog/catalog-store';
 import { DIMENSION_KEYS, type DimensionKey } from './dimensions';
@@ -32,8 +33,15 @@ interface Candidates {
   length: number;
 }
 
-interface RecordResult { product: ProductRecord; sku: SkuRecord; skus: SkuRecord[] }
-interface AggregateResult { product: ProductRecord; skus: SkuRecord[]; records: SkuRecord[] }
+/**
+ * One entry of a page before it is read from the catalog: a product (dense index) and the positions, among its
+ * searchable SKUs, of the records shown. A flat record is an entry with one position; an aggregate lists every
+ * record it shows (none with `Np=0`).
+ */
+export interface PageEntry { i: number; shown: number[] }
+
+/** A page entry read from the catalog: the product, its searchable SKUs (display order) and the SKUs shown. */
+export interface PageItem { product: ProductRecord; skus: SkuRecord[]; shown: SkuRecord[] }
 
 export interface SearchResult {
   /** Words actually searched (the correction when auto-correct applied); empty for navigation. */
@@ -42,8 +50,8 @@ export interface SearchResult {
   didYouMean: string[];
   totalRecords: number;
   totalAggregates: number;
-  records: RecordResult[];
-  aggregates: AggregateResult[];
+  /** The page in result order: aggregates with `Nu`, else flat records (one SKU each). */
+  page: PageEntry[];
   contentRecords: ContentZone[];
   selected: DimensionValue[];
   refinements: Array<{ dimension: DimensionKey; values: Array<{ value: DimensionValue; count: number }> }>;
@@ -207,65 +215,59 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     return topK(kept, needed, before);
   }
 
-  function hydrate(indexes: readonly number[]): Map<number, { product: ProductRecord; skus: SkuRecord[] }> {
-    const products = catalog.productsById(indexes.map((i) => snapshot.productId[i]!));
+  /** Reads page entries from the catalog, in order; an entry whose product or SKU has gone is left out. */
+  function readPage(entries: readonly PageEntry[]): PageItem[] {
+    const products = catalog.productsById(entries.map(({ i }) => snapshot.productId[i]!));
     const byId = new Map(products.map((product) => [product.id, product]));
-    const hydrated = new Map<number, { product: ProductRecord; skus: SkuRecord[] }>();
-    for (const i of indexes) {
+    const items: PageItem[] = [];
+    for (const { i, shown } of entries) {
       const product = byId.get(snapshot.productId[i]!);
       if (!product) continue;
       const skuById = new Map(product.skus.map((sku) => [sku.id, sku]));
-      const skus: SkuRecord[] = [];
-      for (let j = snapshot.skuStart[i]!; j < snapshot.skuStart[i + 1]!; j++) {
-        const sku = skuById.get(snapshot.skuId[j]!);
-        if (sku) skus.push(sku);
-      }
-      hydrated.set(i, { product, skus });
+      const first = snapshot.skuStart[i]!;
+      const searchable: Array<SkuRecord | undefined> = [];
+      for (let j = first; j < snapshot.skuStart[i + 1]!; j++) searchable.push(skuById.get(snapshot.skuId[j]!));
+      const shownSkus = shown.map((n) => searchable[n]).filter((sku): sku is SkuRecord => sku !== undefined);
+      items.push({ product, skus: searchable.filter((sku): sku is SkuRecord => sku !== undefined), shown: shownSkus });
     }
-    return hydrated;
+    return items;
   }
 
   const passes = (predicate: RecordPredicate, i: number, j: number) =>
     predicate === true || (predicate !== false && predicate.test(i, j));
 
-  function page(request: EndecaRequest, candidates: Candidates, kept: number[], predicate: RecordPredicate) {
+  /** Positions of the product's searchable SKUs that pass the record filter, in display order. */
+  function passingPositions(predicate: RecordPredicate, i: number): number[] {
+    const first = snapshot.skuStart[i]!;
+    const positions: number[] = [];
+    for (let n = 0; n < snapshot.skuStart[i + 1]! - first; n++) if (passes(predicate, i, first + n)) positions.push(n);
+    return positions;
+  }
+
+  function page(request: EndecaRequest, candidates: Candidates, kept: number[], predicate: RecordPredicate): PageEntry[] {
     const { offset, pageSize, rollup } = request;
-    const aggregates: AggregateResult[] = [];
-    const records: RecordResult[] = [];
     if (rollup) {
-      const chosen = order(request, candidates, kept, offset + pageSize).slice(offset);
-      const indexes = chosen.map((k) => candidates.index[k]!);
-      const hydrated = hydrate(indexes);
-      for (const i of indexes) {
-        const entry = hydrated.get(i);
-        if (!entry) continue;
-        const passing = entry.skus.filter((_, n) => passes(predicate, i, snapshot.skuStart[i]! + n));
-        const shown = request.recordsPerAggregate === 0 ? [] : request.recordsPerAggregate === 1 ? passing.slice(0, 1) : passing;
-        aggregates.push({ product: entry.product, skus: entry.skus, records: shown });
-      }
-      return { aggregates, records };
+      return order(request, candidates, kept, offset + pageSize).slice(offset).map((k) => {
+        const i = candidates.index[k]!;
+        const positions = passingPositions(predicate, i);
+        return { i, shown: request.recordsPerAggregate === 0 ? [] : request.recordsPerAggregate === 1 ? positions.slice(0, 1) : positions };
+      });
     }
     // Flat records: the SKUs of one product stay together, in display order.
     const chosen = order(request, candidates, kept, offset + pageSize);
     let skipped = 0;
-    const wanted: Array<{ i: number; n: number }> = [];
+    const wanted: PageEntry[] = [];
     for (const k of chosen) {
       const i = candidates.index[k]!;
       const count = snapshot.skuStart[i + 1]! - snapshot.skuStart[i]!;
       for (let n = 0; n < count && wanted.length < pageSize; n++) {
         if (!passes(predicate, i, snapshot.skuStart[i]! + n)) continue;
         if (skipped < offset) skipped++;
-        else wanted.push({ i, n });
+        else wanted.push({ i, shown: [n] });
       }
       if (wanted.length === pageSize) break;
     }
-    const hydrated = hydrate([...new Set(wanted.map((w) => w.i))]);
-    for (const { i, n } of wanted) {
-      const entry = hydrated.get(i);
-      const sku = entry?.skus[n];
-      if (entry && sku) records.push({ product: entry.product, sku, skus: entry.skus });
-    }
-    return { aggregates, records };
+    return wanted;
   }
 
   function refinementsFrom(counts: Int32Array, selected: readonly DimensionValue[]) {
@@ -328,8 +330,8 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     const words = request.term.words;
     const ranked = request.sorts.length === 0;
     const result: SearchResult = {
-      searchedWords: words, correctedTerm: null, didYouMean: [], totalRecords: 0, totalAggregates: 0, records: [],
-      aggregates: [], contentRecords: [], selected, refinements: [], dimensionMatches: [],
+      searchedWords: words, correctedTerm: null, didYouMean: [], totalRecords: 0, totalAggregates: 0, page: [],
+      contentRecords: [], selected, refinements: [], dimensionMatches: [],
       redirectUrl: request.hasTerm ? content.redirectFor(redirectKey(words)) : null, spotlights: [], locale,
     };
 
@@ -342,14 +344,9 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     if (request.recordId !== null) {
       const found = recordById(request.recordId);
       if (found && passes(predicate, found.i, snapshot.skuStart[found.i]! + found.n)) {
-        const entry = hydrate([found.i]).get(found.i);
-        const sku = entry?.skus[found.n];
-        if (entry && sku) {
-          if (request.rollup) result.aggregates.push({ product: entry.product, skus: entry.skus, records: [sku] });
-          else result.records.push({ product: entry.product, sku, skus: entry.skus });
-          result.totalRecords = 1;
-          result.totalAggregates = 1;
-        }
+        result.page = [{ i: found.i, shown: [found.n] }];
+        result.totalRecords = 1;
+        result.totalAggregates = 1;
       }
       return result;
     }
@@ -404,11 +401,11 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     result.refinements = refinementsFrom(counts, selected);
     result.dimensionMatches = dimensionSearch(request, counts);
     result.spotlights = zonesFor(result.searchedWords, kept.length);
-    Object.assign(result, page(request, candidates, kept, predicate));
+    result.page = page(request, candidates, kept, predicate);
     return result;
   }
 
-  return { search, snapshot };
+  return { search, readPage, snapshot };
 }
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;

@@ -1,26 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { isTooManyRequests } from '../http/rate-limits';
 import { parseEndecaRequest } from './endeca-params';
-import { toEndecaResponse } from './endeca-response';
+import { endecaAnswer, type AnswerLimits } from './endeca-response';
+import { createTurnTaker } from './turns';
 
 const ENDECA_PATH = '/enrpc/JSONControllerServlet.do';
 const PREFIX = /^[A-Za-z0-9_-]{1,40}$/;
 
-/** The Endeca search endpoint and the content-zone HTML. */
-export function registerSearchRoutes(app: FastifyInstance): void {
+/** The Endeca search endpoint and the content-zone HTML. `limits` bound each search answer (endeca-response.ts). */
+export function registerSearchRoutes(app: FastifyInstance, limits: AnswerLimits): void {
   const { searchEngine, searchContent } = app.storefront;
+  const nextTurn = createTurnTaker();
 
   app.get(ENDECA_PATH, {
     // The client ignores search transport errors (docs/requirements.md §8); still answer in JSON, never with an HTML page.
     errorHandler: (error: { statusCode?: number }, request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'search failed');
-      return reply.code(status).header('Cache-Control', 'no-store')
-        .send({ error: status >= 500 ? 'The search could not be run. Try again in a moment.' : 'The search request could not be read.' });
+      const message = isTooManyRequests(error)
+        ? `Too many searches from your address. Try again in ${error.retryAfterSeconds} seconds.`
+        : status >= 500 ? 'The search could not be run. Try again in a moment.' : 'The search request could not be read.';
+      return reply.code(status).header('Cache-Control', 'no-store').send({ error: message });
     },
   }, async (request, reply) => {
     const parsed = parseEndecaRequest((request.query ?? {}) as Record<string, unknown>);
-    reply.header('Cache-Control', 'no-store');
-    return toEndecaResponse(parsed, searchEngine.search(parsed));
+    await nextTurn();
+    const result = searchEngine.search(parsed);
+    // Streamed a slice at a time (endeca-response.ts): a view-all neither holds the event loop nor its whole body.
+    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8')
+      .send(Readable.from(endecaAnswer(parsed, result, searchEngine.readPage, limits, nextTurn)));
   });
 
   type ZoneRequest = FastifyRequest<{ Params: { pathPrefix?: string; apiPrefix: string; nodeId: string } }>;

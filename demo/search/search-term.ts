@@ -48,8 +48,8 @@ export function redirectKey(words: readonly SearchWord[]): string {
   return words.map((w) => w.text).join(' ');
 }
 
-/** FTS5 columns a search interface (`Ntk`) searches; null = all columns. */
-const SEARCH_INTERFACES: Record<string, string | null> = {
+/** FTS5 columns a search interface (`Ntk`) searches; null = all columns. A Map: `__proto__` is no interface. */
+const SEARCH_INTERFACES: ReadonlyMap<string, string | null> = new Map(Object.entries({
   all: null,
   p_prod_rgn_name: '{name}',
   name: '{name}',
@@ -59,10 +59,10 @@ const SEARCH_INTERFACES: Record<string, string | null> = {
   shade: '{shades}',
   c_category_name: '{category}',
   category: '{category}',
-};
+}));
 
 export function searchInterfaceColumns(ntk: string): string | null {
-  return SEARCH_INTERFACES[ntk.toLowerCase()] ?? null;
+  return SEARCH_INTERFACES.get(ntk.toLowerCase()) ?? null;
 }
 
 const quote = (word: SearchWord) => `"${word.text.replace(/"/g, '""')}"${word.prefix ? '*' : ''}`;

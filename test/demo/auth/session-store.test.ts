@@ -14,7 +14,7 @@ beforeEach(() => {
   jest.useFakeTimers({ now: START });
   db = openDatabase(':memory:');
   db.prepare("INSERT INTO users (id, email, first_name, password_hash, is_csr) VALUES (1, 'csr@example.com', 'Chris', 'x', 1)").run();
-  sessions = createSessionStore(db);
+  sessions = createSessionStore(db, 'test-secret');
 });
 afterEach(() => {
   db.close();
@@ -55,6 +55,7 @@ describe('session store', () => {
     expect(session).toEqual({
       id: session.id, csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), csrLoggedIn: true,
       csrEmail: 'csr@example.com', user: { id: 1, email: 'csr@example.com', firstName: 'Chris', isCsr: true, loyalty: null },
+      stored: true,
     });
   });
 

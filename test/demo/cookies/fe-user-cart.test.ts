@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Session } from '../../../demo/auth/session-store';
 import { decodeFeUserCart, encodeFeUserCart, feUserCartFields } from '../../../demo/cookies/fe-user-cart';
 
-const guest: Session = { id: 's', csrfToken: 't', csrLoggedIn: false, csrEmail: '', user: null };
+const guest: Session = { id: 's', csrfToken: 't', csrLoggedIn: false, csrEmail: '', user: null, stored: false };
 
 describe('FE_USER_CART codec', () => {
   it('encodes keys and values, then the whole string', () => {

@@ -3,14 +3,20 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../../demo/app';
+import { buildApp, type BuildAppOptions } from '../../../demo/app';
 
 export const TEST_PRODUCT_COUNT = 50;
 
-/** A demo app over a fresh temporary database with a small catalog. */
-export async function createTestApp(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+/** Options a test may set; the rest are fixed. */
+export type TestAppOptions = Omit<BuildAppOptions, 'dbPath' | 'products' | 'logger' | 'rootDir'>;
+
+/**
+ * A demo app over a fresh temporary database with a small catalog. Rate limits are off unless `options` give
+ * them (only the tests of the limits want them); every other option is buildApp's default.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'sfi-demo-test-'));
-  const app = await buildApp({ dbPath: join(dir, 'test.db'), products: TEST_PRODUCT_COUNT, logger: false });
+  const app = await buildApp({ rateLimit: false, ...options, dbPath: join(dir, 'test.db'), products: TEST_PRODUCT_COUNT, logger: false });
   await app.ready();
   return {
     app,
@@ -21,11 +27,11 @@ export async function createTestApp(): Promise<{ app: FastifyInstance; close: ()
   };
 }
 
-/** One test app for the calling test file: built before its tests, closed after them. */
-export function useTestApp(): { readonly app: FastifyInstance } {
+/** One test app for the calling test file (or describe block): built before its tests, closed after them. */
+export function useTestApp(options: TestAppOptions = {}): { readonly app: FastifyInstance } {
   const state = {} as { app: FastifyInstance; close: () => Promise<void> };
   beforeAll(async () => {
-    Object.assign(state, await createTestApp());
+    Object.assign(state, await createTestApp(options));
   });
   afterAll(async () => state.close());
   return { get app() { return state.app; } };

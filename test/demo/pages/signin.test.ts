@@ -46,6 +46,40 @@ describe('sign in', () => {
     }
   });
 
+  // Issue 8, finding 4: the return URL is judged after normalisation, as the browser follows it.
+  it.each([
+    ['/..//evil.example', '/'],
+    ['/./\\evil.example', '/'],
+    ['/%2e%2e//evil.example', '/'],
+    ['/%2E%2E//evil.example', '/'],
+    ['/.%2e//evil.example', '/'],
+    ['/.//evil.example', '/'],
+    ['/a/../..//evil.example', '/'],
+    ['/%2e%2e/%2e%2e//evil.example', '/'],
+    ['/..\\evil.example', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+    ['/\r\n//evil.example', '/'],
+    ['/\u0000//evil.example', '/'],
+    ['/%5cevil.example', '/%5cevil.example'],
+    ['/%5c%5cevil.example', '/%5c%5cevil.example'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/%09/evil.example', '/%09/evil.example'],
+    ['/product/3/../4?x=//evil.example#//evil.example', '/product/4?x=//evil.example#//evil.example'],
+  ])('return_url %j → Location %j, a same-site path', async (returnUrl, location) => {
+    const response = await new Visitor(t.app).signIn('shopper@example.com', 'password', returnUrl);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(location);
+    expect(new URL(String(response.headers.location), 'https://shop.example').origin).toBe('https://shop.example');
+  });
+
+  it('keeps a return_url of up to 2,048 characters, and no longer', async () => {
+    const longest = `/${'a'.repeat(2047)}`;
+    expect((await new Visitor(t.app).signIn('shopper@example.com', 'password', longest)).headers.location).toBe(longest);
+    expect((await new Visitor(t.app).signIn('shopper@example.com', 'password', `${longest}a`)).headers.location).toBe('/');
+  });
+
   it('keeps the react flavour through the redirect', async () => {
     const visitor = new Visitor(t.app);
     await visitor.get('/account/signin.tmpl?flavour=react');

@@ -23,3 +23,17 @@ describe('dispatcher', () => {
     expect(entries[3]!.error?.code).toBe(102);
   });
 });
+
+// Issue 8, finding 5: member names of Object in params are fields like any other, never inherited behaviour.
+describe('prototype member names in params', () => {
+  it('reads an rpc.form whose params carry __proto__, constructor and toString as a form without _SUBMIT', async () => {
+    const visitor = await Visitor.arrived(t.app);
+    const response = await visitor.postForm('/rpc/jsonrpc.tmpl', {
+      JSONRPC: `[{"method":"rpc.form","id":1,"params":[{"__proto__":{"_SUBMIT":"cart","SKU_BASE_ID":1,"QTY":1},"constructor":{"prototype":1},"toString":1,"_TOKEN":"${visitor.csrfToken}"}]}]`,
+    });
+    expect(response.statusCode).toBe(200);
+    const [entry] = response.json() as RpcEntry[];
+    expect(entry!.error?.data.messages[0].key).toBe('rpc.form.submit_missing');
+    expect(({} as Record<string, unknown>)._SUBMIT).toBeUndefined();
+  });
+});

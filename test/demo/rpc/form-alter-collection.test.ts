@@ -37,6 +37,11 @@ describe('rpc.form alter_collection (favorites)', () => {
       .toMatchObject({ KEY: 'SUCCESS.ADD_SKU.COLLECTION.SAVE', COLLECTION_ID: 'gifts' });
   });
 
+  it('knows two lists: the default one and "gifts"', async () => {
+    const entry = await alterCollection(new Visitor(t.app), { SKU_BASE_ID: 3, COLLECTION_ID: 'wishlist2' });
+    expect(entry.error!.message).toBe('favorites: COLLECTION_ID names no favorites list (got "wishlist2"); the lists are "" and "gifts".');
+  });
+
   it('keeps a guest’s favorites to their session, and a user’s across sessions', async () => {
     await alterCollection(new Visitor(t.app), { SKU_BASE_ID: 6 });
     expect(resultOf(await alterCollection(new Visitor(t.app), { SKU_BASE_ID: 6 })).KEY).toBe('SUCCESS.ADD_SKU.COLLECTION.SAVE');
@@ -54,6 +59,7 @@ describe('rpc.form alter_collection (favorites)', () => {
     ['a SKU_BASE_ID that is not a number', { SKU_BASE_ID: 'abc' }, 'favorites.sku.invalid', true],
     ['an unknown action', { SKU_BASE_ID: 3, action: 'update' }, 'favorites.action.invalid', true],
     ['a malformed COLLECTION_ID', { SKU_BASE_ID: 3, COLLECTION_ID: '<script>' }, 'favorites.collection.invalid', true],
+    ['a COLLECTION_ID that names no list', { SKU_BASE_ID: 3, COLLECTION_ID: 'wishlist2' }, 'favorites.collection.unknown', true],
     ['no _TOKEN', { SKU_BASE_ID: 3 }, 'rpc.form.token_invalid', false],
   ] as const)('refuses %s with error %s and writes nothing', async (_name, params, key, withToken) => {
     const before = favoriteCount();

@@ -88,6 +88,25 @@ describe('rpc.form cart add', () => {
     expect(trans.order.offerCodes).toEqual(['SPRING10']);
   });
 
+  // Issue 8, finding 3: only codes of the offers table, a bounded number per bag.
+  it('takes offer codes of the offers table only, whatever their case, and at most 3 on one bag', async () => {
+    expect(app.storefront.db.prepare('SELECT code FROM offers ORDER BY code').pluck().all())
+      .toEqual(['lyl_social_fb', 'lyl_social_pinterest', 'lyl_social_twitter', 'SPRING10']);
+    const visitor = await Visitor.arrived(app);
+    const codes = async () => (await transGet(visitor)).order.offerCodes;
+    await addToBag(visitor, sku.other, 1, { OFFER_CODE: 'spring10' });
+    await addToBag(visitor, sku.other, 1, { OFFER_CODE: 'lyl_social_fb' });
+    await addToBag(visitor, sku.other, 1, { OFFER_CODE: 'LYL_SOCIAL_TWITTER' });
+    expect(await codes()).toEqual(['SPRING10', 'lyl_social_fb', 'lyl_social_twitter']);
+    const before = databaseSnapshot();
+    const fourth = await addToBag(visitor, sku.other, 1, { OFFER_CODE: 'lyl_social_pinterest' });
+    expect(fourth.entry.error!.data.messages[0]).toMatchObject({ key: 'cart.offer_code.too_many', text: 'You can use at most 3 offer codes on one order.' });
+    expect(databaseSnapshot()).toEqual(before);
+    // A code the bag already carries is no new code.
+    expect((await addToBag(visitor, sku.other, 1, { OFFER_CODE: 'SPRING10' })).entry.result!.value.items_count).toBe(4);
+    expect(await codes()).toEqual(['SPRING10', 'lyl_social_fb', 'lyl_social_twitter']);
+  });
+
   it('takes a pre-order SKU', async () => {
     const { entry } = await addToBag(await Visitor.arrived(app), sku.preOrder, 1);
     expect(entry.result!.data.trans_data.items_count).toBe(1);
@@ -205,6 +224,7 @@ describe('refused submits write nothing', () => {
     ['INCREMENT 2', 'cart.increment.invalid', () => ({ _SUBMIT: 'cart', SKU_BASE_ID: sku.other, QTY: 1, INCREMENT: 2 })],
     ['an unknown CAT_BASE_ID', 'cart.category.unknown', () => ({ _SUBMIT: 'cart', SKU_BASE_ID: sku.other, QTY: 1, CAT_BASE_ID: 'CAT999' })],
     ['a malformed OFFER_CODE', 'cart.offer_code.invalid', () => ({ _SUBMIT: 'cart', SKU_BASE_ID: sku.other, QTY: 1, OFFER_CODE: '<b>' })],
+    ['an OFFER_CODE that is no offer', 'cart.offer_code.unknown', () => ({ _SUBMIT: 'cart', SKU_BASE_ID: sku.other, QTY: 1, OFFER_CODE: 'FREESTUFF' })],
   ];
 
   it.each(cases)('%s → error %s', async (_name, key, params, withToken = true) => {
@@ -225,6 +245,8 @@ describe('refused submits write nothing', () => {
     expect((await form(visitor, { _SUBMIT: 'cart', SKU_BASE_ID: sku.lipstick, QTY: 3 })).entry.error!.message)
       .toBe('You already have 8 of this item in your bag. The limit is 10 per item.');
     expect((await form(visitor, { _SUBMIT: 'nope' })).entry.error!.message).toBe('rpc.form: unknown _SUBMIT "nope"; this server handles "cart", "alter_collection", "waitlist".');
+    expect((await form(visitor, { _SUBMIT: 'cart', SKU_BASE_ID: sku.other, QTY: 1, OFFER_CODE: 'FREESTUFF' })).entry.error!.message)
+      .toBe('Sorry, the offer code FREESTUFF is not valid. Please check it and try again.');
   });
 
   it('leaves the FE_USER_CART count as it was', async () => {

@@ -21,7 +21,9 @@ describe('trans.get', () => {
     const visitor = new Visitor(t.app);
     await visitor.get('/');
     const sessionId = t.app.unsignCookie(decodeURIComponent(visitor.jar.get('sfi_session')!)).value!;
-    const { carts, db, catalog } = t.app.storefront;
+    const { carts, db, catalog, sessions } = t.app.storefront;
+    // A guest's session row is written with its bag.
+    sessions.persist(sessions.guest(sessionId));
     const cartId = carts.getOrCreateCartId({ sessionId });
     db.prepare('INSERT INTO cart_lines (cart_id, sku_id, qty, added_at) VALUES (?, 1, 2, 1)').run(cartId);
     const sku = catalog.skuById(1)!;

@@ -9,10 +9,16 @@ const { search, searchQuery } = searchClient(() => t.app);
 const META_KEYS = ['Total Number of Matching Records', 'Total Number of Matching Aggregate Records', 'Number of Records per Page',
   'Number of Pages', 'Page Number', 'Starting Record Number', 'Ending Record Number', 'Previous Page Link', 'Next Page Link',
   'Direct Page Links', 'Add Sort Key Links', 'Sorted By'];
-const CARD_KEYS = ['p_PRODUCT_ID', 'p_PROD_RGN_NAME', 'p_PROD_RGN_SUBHEADING', 'p_url', 'p_AVERAGE_RATING', 'p_TOTAL_REVIEW_COUNT',
-  'p_DESCRIPTION', 's_SKU_ID', 's_SKU_BASE_ID', 's_PRICE', 's_formattedPrice', 's_IMAGE_5UP', 's_SHADENAME', 's_HEX_VALUE_STRING',
-  's_PRODUCT_SIZE', 's_INVENTORY_STATUS', 's_isShoppable', 's_isComingSoon', 's_isPreOrder', 's_DISPLAY_ORDER', 'rec_type', 'locale',
-  'p_skus_json', 'c_CATEGORY_ID', 'c_CATEGORY_NAME'];
+/** Product and category properties: once per product, on its aggregate (or on each flat record). */
+const PRODUCT_KEYS = ['rec_type', 'locale', 'p_PRODUCT_ID', 'p_PROD_RGN_NAME', 'p_PROD_RGN_SUBHEADING', 'p_SHORT_DESC', 'p_DESCRIPTION',
+  'p_ATTRIBUTE_BENEFIT', 'p_MISC_FLAG', 'p_PARENT_CAT_ID', 'p_CATEGORY_NAME', 'p_TOTAL_REVIEW_COUNT', 'p_AVERAGE_RATING', 'p_shaded',
+  'p_sized', 'p_isKit', 'p_url', 'p_IMAGE', 'p_GIFTSET_COMPONENTS', 'p_PRICE', 'p_PRICE_MAX', 'p_formattedPrice', 'p_FINISH',
+  'p_SKIN_TYPE', 'p_COVERAGE', 'p_DATE_CREATED', 'p_SKU_COUNT', 'c_CATEGORY_ID', 'c_CATEGORY_NAME'];
+/** SKU properties: one set per SKU record. */
+const SKU_KEYS = ['s_SKU_ID', 's_SKU_BASE_ID', 's_PRODUCT_ID', 's_INVENTORY_STATUS', 's_DISPLAY_STATUS', 's_RELEASE_DATE', 's_isOrderable',
+  's_isShoppable', 's_isPreOrder', 's_isComingSoon', 's_PRODUCT_SIZE', 's_LIFE_OF_PRODUCT', 's_PRICE', 's_formattedPrice',
+  's_formattedUnitPrice', 's_IMAGE_5UP', 's_LARGE_IMAGE', 's_DISCOUNTABLE', 's_isDiscountable', 's_PRODUCT_CODE', 's_HEX_VALUE_STRING',
+  's_SHADENAME', 's_DISPLAY_ORDER'];
 
 function expectAllStrings(properties: Props): void {
   for (const [key, value] of Object.entries(properties)) {
@@ -33,18 +39,19 @@ describe('Endeca search: response shape', () => {
     // 12 products of the test catalog say "lipstick"; the first page shows 10 of them.
     expect(meta(answer, AGGREGATES)).toBe(12);
     expect(answer.AggrRecords).toHaveLength(10);
+    // Each product's properties travel once, on its aggregate; its records carry SKU properties only.
     for (const aggregate of answer.AggrRecords) {
       expectAllStrings(aggregate.Properties);
+      expect(Object.keys(aggregate.Properties)).toEqual(PRODUCT_KEYS);
       for (const record of aggregate.Records) {
         expectAllStrings(record.Properties);
-        for (const key of CARD_KEYS.filter((k) => k !== 'p_skus_json')) expect(record.Properties).toHaveProperty(key);
+        expect(Object.keys(record.Properties)).toEqual(SKU_KEYS);
+        expect(record.Properties.s_PRODUCT_ID).toBe(aggregate.Properties.p_PRODUCT_ID);
       }
     }
     const first = answer.AggrRecords[0]!;
     expect(first.Properties.rec_type).toBe('product');
     expect(first.Properties.locale).toBe('en_US');
-    const skus = JSON.parse(first.Properties.p_skus_json!) as Array<{ SKU_ID: string }>;
-    expect(skus.map((s) => s.SKU_ID)).toEqual(first.Records.map((r) => r.Properties.s_SKU_ID));
     expect(answer['Search Info']).toEqual({ all: { 'Search Term': 'lipstick', 'Spell Correction': [], 'DYM Information': [] } });
   });
 
@@ -54,7 +61,7 @@ describe('Endeca search: response shape', () => {
     expect(answer.Records).toHaveLength(5);
     for (const record of answer.Records) {
       expectAllStrings(record.Properties);
-      for (const key of CARD_KEYS) expect(record.Properties).toHaveProperty(key);
+      expect(Object.keys(record.Properties)).toEqual([...PRODUCT_KEYS, ...SKU_KEYS]);
       expect(record.Properties.s_formattedPrice).toBe(`$${record.Properties.s_PRICE}`);
     }
   });
@@ -115,7 +122,7 @@ describe('roll-up', () => {
     for (const aggregate of all.AggrRecords) {
       const orders = aggregate.Records.map((r) => Number(r.Properties.s_DISPLAY_ORDER));
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
-      expect(aggregate.Records.every((r) => r.Properties.p_PRODUCT_ID === aggregate.Properties.p_PRODUCT_ID)).toBe(true);
+      expect(aggregate.Records.every((r) => r.Properties.s_PRODUCT_ID === aggregate.Properties.p_PRODUCT_ID)).toBe(true);
       skuTotal += aggregate.Records.length;
     }
     expect(skuTotal).toBe(170);

@@ -25,3 +25,20 @@ describe('record and range filters', () => {
     expect(answer.Records.every((r) => Number(r.Properties.s_PRICE) >= 20 && Number(r.Properties.s_PRICE) <= 30)).toBe(true);
   });
 });
+
+// Issue 8, finding 5: property names come from the request; inherited members of Object are no properties.
+describe('prototype member names', () => {
+  const everything = { M: 'recs_per_page:10000' };
+  const totals = (answer: Awaited<ReturnType<typeof search>>) => [meta(answer, AGGREGATES), meta(answer, RECORDS)];
+
+  it.each(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__'])(
+    '%s is an unknown key in Nr and Nf, and an unknown Ntk: a normal answer, as without it', async (key) => {
+      // The test catalog's 47 searchable products and 170 SKUs, as with no filter at all.
+      expect(totals(await search({ ...everything, Nr: `${key}:x` }))).toEqual([47, 170]);
+      expect(totals(await search({ ...everything, Nr: `AND(rec_type:product,NOT(${key}:1),${key}:x)` }))).toEqual([47, 170]);
+      expect(totals(await search({ ...everything, Nf: `${key}|GT 0|s_PRICE|GT 0` }))).toEqual([47, 170]);
+      // An unknown search interface searches every column, as Ntk=all: 12 products say "lipstick".
+      const answer = await search({ Ntt: 'lipstick', Ntk: key });
+      expect(meta(answer, AGGREGATES)).toBe(12);
+    });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ENDPOINT, LEGACY } from '../helpers/search-client';
+import { ENDPOINT, LEGACY, productIds, searchClient, type Answer } from '../helpers/search-client';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -35,5 +35,70 @@ describe('content zones', () => {
     expect(answers).toEqual([
       [404, 'There is no content zone 999.'], [404, 'There is no content zone.'], [404, 'There is no content zone 0.'],
     ]);
+  });
+});
+
+// Issue 8, finding 1: one view-all must neither stall the server nor answer an unbounded body.
+describe('view-all answers are bounded', () => {
+  const bounded = useTestApp({ searchAnswer: { maxBytes: 60_000 } });
+  const full = searchClient(() => t.app);
+  const cut = searchClient(() => bounded.app);
+
+  async function boundedAnswer(query: string) {
+    const response = await bounded.app.inject({ url: `${ENDPOINT}?${query}` });
+    expect(response.statusCode).toBe(200);
+    expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(60_000);
+    return response.json() as Answer;
+  }
+
+  it('stops the products of a view-all before the byte limit, says how many it shows and links to the rest', async () => {
+    const query = new URLSearchParams({ ...LEGACY, M: 'recs_per_page:10000' }).toString();
+    const all = await full.searchQuery(query);
+    expect(all.AggrRecords).toHaveLength(47);
+    const answer = await boundedAnswer(query);
+    // The first 13 products of the test catalog fit in 60,000 bytes, with the legacy query's links and refinements.
+    expect(productIds(answer)).toEqual(productIds(all).slice(0, 13));
+    expect(answer.MetaInfo).toMatchObject({
+      'Total Number of Matching Aggregate Records': '47', 'Starting Record Number': '1', 'Ending Record Number': '13',
+    });
+    expect(answer.MetaInfo['Next Page Link']).toMatch(/(^|&)Nao=13(&|$)/);
+    const rest = await cut.searchQuery(answer.MetaInfo['Next Page Link']);
+    // The next answer goes on from the 14th product (and holds 14 this time: they happen to be smaller).
+    expect(productIds(rest)).toEqual(productIds(all).slice(13, 27));
+  });
+
+  it('stops flat records the same way (the probe of the issue: recs_per_page:10000 and nothing else)', async () => {
+    const all = await full.searchQuery('M=recs_per_page:10000');
+    expect(all.Records).toHaveLength(170);
+    const answer = await boundedAnswer('M=recs_per_page:10000');
+    const skuIds = (a: Answer) => a.Records.map((r) => r.Properties.s_SKU_ID);
+    // 32 of the 170 records fit.
+    expect(skuIds(answer)).toEqual(skuIds(all).slice(0, 32));
+    expect(answer.MetaInfo).toMatchObject({ 'Total Number of Matching Records': '170', 'Ending Record Number': '32' });
+    expect(answer.MetaInfo['Next Page Link']).toBe('M=recs_per_page%3A10000&Nao=32');
+  });
+});
+
+describe('view-all answers leave the event loop free', () => {
+  // A slice of work waits for the next turn of the event loop after every batch of 16 products, whatever the clock says.
+  const sliced = useTestApp({ searchAnswer: { sliceMs: 0 } });
+
+  it('lets the event loop turn between slices of a view-all, and answers /healthz meanwhile; the view-all is whole', async () => {
+    const query = new URLSearchParams({ ...LEGACY, M: 'recs_per_page:10000' }).toString();
+    // Counts turns of the event loop (an immediate that queues itself runs once per turn) while the requests run.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const [big, small] = await Promise.all([sliced.app.inject({ url: `${ENDPOINT}?${query}` }), sliced.app.inject({ url: '/healthz' })]);
+    counting = false;
+    // One turn for the search, then one after each batch of 16 of the 47 products (an answer built in one go: none).
+    expect(turns).toBe(4);
+    expect([small.statusCode, small.body]).toEqual([200, 'ok']);
+    expect(big.statusCode).toBe(200);
+    expect(big.json()).toEqual(await searchClient(() => t.app).searchQuery(query));
   });
 });
