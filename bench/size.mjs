@@ -13,6 +13,9 @@ export const BUDGETS = {
   'search-results': 10 * KB,
   'product-card': 8 * KB,
   'quick-view': 6 * KB,
+  'back-to-top': 6 * KB,
+  accordion: 6 * KB,
+  'date-picker': 10 * KB,
 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

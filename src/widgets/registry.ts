@@ -15,4 +15,7 @@ export const islands: IslandRegistry = {
   favorite: () => import('./favorite/island'),
   'pwp-popup': () => import('./pwp-popup/island'),
   'overlay-link': () => import('./overlay-link/island'),
+  'back-to-top': () => import('./back-to-top/island'),
+  accordion: () => import('./accordion/island'),
+  'date-picker': () => import('./date-picker/island'),
 };
