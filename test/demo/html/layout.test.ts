@@ -11,6 +11,7 @@ describe('page layout', () => {
       expect(body).toMatch(/<title>[^<]+ \| Lumière Beauty<\/title>/);
       for (const landmark of ['<header', '<main id="main"', '<footer', 'href="#main"']) expect(body).toContain(landmark);
       expect(body).toContain('<div data-widget="csr-header"></div>');
+      expect(body).toContain('<div data-widget="back-to-top"></div>\n</body>');
       expect(body).toContain('<script type="application/json" data-storefront-config>{"locale":"en_US","pathPrefix":"/","brandPrefix":"demo","apiPrefix":"api","debug":false,"rpc":{"url_params":""},"metricsFunction":"cmCreateElementTag"}</script>');
       expect(body).toContain('<script type="module" src="/dist/preact/storefront.js"></script>');
       expect(body).not.toMatch(/<style|style="|<script>|<script(?![^>]*(type="module" src=|type="application\/json"))/);
