@@ -15,6 +15,9 @@ export const BUDGETS = {
   'quick-view': 6 * KB,
   'waitlist-popup': 6 * KB,
   'waitlist-form': 6 * KB,
+  'back-to-top': 6 * KB,
+  accordion: 6 * KB,
+  'date-picker': 10 * KB,
 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

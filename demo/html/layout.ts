@@ -93,6 +93,7 @@ export function renderLayout(view: PageView, content: PageContent): string {
     ${content.main}
   </main>
   ${footer(view)}
+  <div data-widget="back-to-top"></div>
 </body>
 </html>
 `}`;

@@ -2,6 +2,7 @@ import type { ProductRecord, SkuRecord } from '../catalog/catalog-store';
 import { formatUsd } from '../catalog/money';
 import { availabilityLabel } from '../catalog/sku-availability';
 import { INVENTORY, MISC_FLAGS } from '../catalog/types';
+import { usageNotes } from '../catalog/usage-notes';
 import { productImagePath, productPath } from '../catalog/wire-product';
 import { html, type SafeHtml } from '../html/html';
 import { jsonForScript } from '../html/page-config';
@@ -66,6 +67,23 @@ function buyBox(product: ProductRecord, visibleSkus: SkuRecord[]): SafeHtml {
     </div>`;
 }
 
+/** Details, how to use and ingredients: server-rendered, made an accordion by the island (docs/widgets.md "accordion"). */
+function productAccordion(product: ProductRecord, attributes: Array<[string, string | null]>): SafeHtml {
+  const notes = usageNotes(product.categoryId);
+  return html`<div class="product-accordion" data-widget="accordion">
+          <h2>Details</h2>
+          <div>
+            <p class="product-detail__description">${product.description}</p>
+            <dl class="attributes">${attributes.filter(([, value]) => value).map(([label, value]) =>
+              html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>
+          </div>
+          ${notes ? html`<h2>How to use</h2>
+          <p>${notes.howToUse}</p>
+          <h2>Ingredients</h2>
+          <ul class="ingredients">${notes.ingredients.map((ingredient) => html`<li>${ingredient}</li>`)}</ul>` : ''}
+        </div>`;
+}
+
 export interface ProductPageData {
   product: ProductRecord;
   /** A kit's products, in kit order. */
@@ -98,10 +116,7 @@ export function productPage({ product, components, related }: ProductPageData, f
         ${buyBox(product, visibleSkus)}
         <p><a href="/info/shipping.tmpl" data-widget="overlay-link" data-prop-title="Shipping and returns">Shipping and returns</a></p>
         ${kitContents(components, flavour)}
-        <h2>Details</h2>
-        <p class="product-detail__description">${product.description}</p>
-        <dl class="attributes">${attributes.filter(([, value]) => value).map(([label, value]) =>
-          html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>
+        ${productAccordion(product, attributes)}
       </div>
     </article>
     ${relatedSection(related, flavour)}

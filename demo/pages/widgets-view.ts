@@ -7,6 +7,8 @@ interface Example {
   summary: string;
   /** Host markup as a merchandiser writes it; shown as code and dropped in live. */
   markup: string;
+  /** Instead of a live copy (an island the layout already puts on every page): where to see it. */
+  liveElsewhere?: string;
 }
 
 /** Every island with its host markup, mounted for real; the product islands show the bestsellers. */
@@ -57,6 +59,22 @@ export function widgetsPage(bestsellers: readonly ProductRecord[]): SafeHtml {
       summary: 'The waitlist popup: on the product pages the page config names, before its end date, 7 s after load, once per browser (a cookie). This host names one of those products, so it shows here too.',
       markup: `<div data-widget="waitlist-popup" data-props='${JSON.stringify({ productId: PAGE_CONFIG.waitlist.productIds[0] })}'></div>`,
     },
+    {
+      name: 'back-to-top',
+      summary: 'A button that appears once the page has scrolled 220 px, and takes the shopper (and the focus) back to the top.',
+      markup: '<div data-widget="back-to-top"></div>',
+      liveElsewhere: 'Every page of this site has one at the end of its body: scroll down and it appears at the bottom right.',
+    },
+    {
+      name: 'accordion',
+      summary: 'Server-rendered headings and panels become an accordion (WAI-ARIA APG); without the script everything shows.',
+      markup: '<div data-widget="accordion" data-props=\'{"allowMultiple": true}\'>\n  <h3>Delivery</h3>\n  <p>Free on orders over $50, in 3 to 5 working days.</p>\n  <h3>Returns</h3>\n  <p>Unopened products within 30 days.</p>\n  <h3>Gift wrap</h3>\n  <p>Add it in the bag, for $5.</p>\n</div>',
+    },
+    {
+      name: 'date-picker',
+      summary: 'Enhances the date input it wraps with a calendar dialog (WAI-ARIA APG date picker); typing the date still works.',
+      markup: '<form action="/widgets#widget-date-picker" method="get">\n  <div data-widget="date-picker">\n    <label for="w-birthday">Birthday</label>\n    <input id="w-birthday" name="birthday" type="date" autocomplete="bday">\n  </div>\n  <button type="submit">Save</button>\n</form>',
+    },
   ];
   return html`<h1>Widget catalogue</h1>
         <p>Each island below is mounted from the markup shown next to it. Props and hydration options are listed in <code>docs/widgets.md</code>.</p>
@@ -68,7 +86,7 @@ function exampleSection(example: Example): SafeHtml {
   return html`<section class="widget-example" aria-labelledby="${id}">
     <h2 id="${id}"><code>${example.name}</code></h2>
     <p>${example.summary}</p>
-    <div class="widget-example__live">${raw(example.markup)}</div>
+    ${example.liveElsewhere ? html`<p class="widget-example__live">${example.liveElsewhere}</p>` : html`<div class="widget-example__live">${raw(example.markup)}</div>`}
     <pre class="widget-example__markup" tabindex="0" aria-label="Host markup of ${example.name}"><code>${example.markup}</code></pre>
   </section>`;
 }

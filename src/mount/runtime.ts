@@ -198,9 +198,17 @@ export class IslandRuntime {
     }
     adoptStyles('base', this.options.baseCss);
     adoptStyles(name, definition.css);
-    const context = { ...this.services, host, onDemand: this.onDemand.has(host), close: () => this.close(host) };
-    record.original = document.createDocumentFragment();
-    record.original.append(...host.childNodes);
+    // Hosts inside go back to their server content first, so the content kept (and any copy of it) is the server's.
+    for (const inner of host.querySelectorAll<HTMLElement>('[data-widget-state]')) this.unmount(inner, false);
+    const original = (record.original = document.createDocumentFragment());
+    original.append(...host.childNodes);
+    const context = {
+      ...this.services,
+      host,
+      onDemand: this.onDemand.has(host),
+      close: () => this.close(host),
+      serverContent: () => original.cloneNode(true) as DocumentFragment,
+    };
     try {
       record.root = renderIsland(
         context,

@@ -16,6 +16,8 @@ export interface DialogProps {
   width?: number;
   height?: number;
   className?: string;
+  /** Selector of the element inside that takes focus on opening (the date grid's day); else the first focusable. */
+  initialFocus?: string;
 }
 
 const FOCUSABLE = 'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"]),[contenteditable=true]';
@@ -24,7 +26,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden],[inert]') && el.getClientRects().length > 0);
 }
 
-export function Dialog({ title, hideTitle, onClose, children, width, height, className }: DialogProps) {
+export function Dialog({ title, hideTitle, onClose, children, width, height, className, initialFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useStableId('dialog-title');
   const onCloseRef = useRef(onClose);
@@ -38,7 +40,9 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    const first = focusableIn(dialog).find((el) => !el.classList.contains('sfi-dialog__close')) ?? dialog.querySelector<HTMLElement>('.sfi-dialog__close') ?? dialog;
+    const first =
+      (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ??
+      focusableIn(dialog).find((el) => !el.classList.contains('sfi-dialog__close')) ?? dialog.querySelector<HTMLElement>('.sfi-dialog__close') ?? dialog;
     first.focus();
     const onCancel = (event: Event) => {
       event.preventDefault(); // we close through onClose, so state and DOM agree

@@ -37,6 +37,11 @@ export interface IslandContextValue extends IslandServices {
   onDemand: boolean;
   /** Closes an island opened on demand (its host goes away). An island placed on the page stays. */
   close(): void;
+  /**
+   * A copy of the host's server-rendered content as it stood when the island mounted, for islands that
+   * enhance it (accordion panels, a date input). The runtime keeps the original to put back.
+   */
+  serverContent(): DocumentFragment;
 }
 
 /** An island module's default export: nothing but the definition. */

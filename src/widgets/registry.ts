@@ -17,4 +17,7 @@ export const islands: IslandRegistry = {
   'overlay-link': () => import('./overlay-link/island'),
   'waitlist-popup': () => import('./waitlist-popup/island'),
   'waitlist-form': () => import('./waitlist-form/island'),
+  'back-to-top': () => import('./back-to-top/island'),
+  accordion: () => import('./accordion/island'),
+  'date-picker': () => import('./date-picker/island'),
 };

@@ -1,5 +1,5 @@
 // The island runtime (docs/architecture.md): hosts, props, hydration, failures, islands on demand.
-import { createElement, useEffect } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef } from 'react';
 import { resolvePageConfig } from '../../src/config/page-config';
 import { IslandRuntime } from '../../src/mount/runtime';
 import { JsonRpcClient } from '../../src/rpc/client';
@@ -36,6 +36,19 @@ const SelfCloser: IslandDefinition<object> = {
     return createElement('button', { type: 'button', onClick: () => close() }, `on demand: ${onDemand}`);
   },
 };
+/** Shows a copy of its host's server content, changed, inside a <section>. */
+const ContentCopier: IslandDefinition<object> = {
+  component: () => {
+    const { serverContent } = useIsland();
+    const ref = useRef<HTMLElement>(null);
+    useLayoutEffect(() => {
+      const copy = serverContent();
+      copy.querySelector('b')?.replaceChildren('changed');
+      ref.current!.append(copy);
+    }, []);
+    return createElement('section', { ref });
+  },
+};
 /** Asks the runtime which islands this build has. */
 const Asker: IslandDefinition<object> = {
   component: () => {
@@ -58,6 +71,7 @@ function registry(): IslandRegistry {
     'host-reader': counted('host-reader', HostReader),
     'self-closer': counted('self-closer', SelfCloser),
     asker: counted('asker', Asker),
+    'content-copier': counted('content-copier', ContentCopier),
     unloadable: () => Promise.reject(new Error('chunk failed to load')),
   };
 }
@@ -201,6 +215,36 @@ describe('island runtime', () => {
     runtime.scan(document, true);
     await mounted(host);
     expect(host.textContent).toBe('reader');
+  });
+
+  it('gives the island a copy of its server content; the original comes back on unmount', async () => {
+    document.body.innerHTML = `<div id="copier" data-widget="content-copier"><p>Server <b>bold</b></p></div>`;
+    runtime = makeRuntime();
+    runtime.start();
+    const host = document.getElementById('copier')!;
+    await mounted(host);
+    expect(host.innerHTML).toBe('<section><p>Server <b>changed</b></p></section>');
+    runtime.unmount(host);
+    expect(host.innerHTML).toBe('<p>Server <b>bold</b></p>');
+  });
+
+  it('puts hosts inside a host back to their server content before the outer island takes it, so copies of it mount afresh', async () => {
+    document.body.innerHTML = `<div id="outer" data-widget="content-copier"><p><span id="inner" data-widget="greeting" data-prop-name="Ann"><b>server</b></span></p></div>`;
+    const inner = document.getElementById('inner')!;
+    runtime = makeRuntime();
+    runtime.scan(inner); // the inner island mounts first
+    await mounted(inner);
+    expect(inner.textContent).toBe('Hello Ann');
+    runtime.start();
+    const outer = document.getElementById('outer')!;
+    await mounted(outer);
+    // The copy holds the inner host as the server wrote it, which mounts as a host added to the page.
+    const copy = outer.querySelector<HTMLElement>('section [data-widget="greeting"]')!;
+    await mounted(copy);
+    expect(copy.textContent).toBe('Hello Ann');
+    expect(inner.isConnected).toBe(false);
+    expect(inner.hasAttribute('data-widget-state')).toBe(false);
+    expect(inner.innerHTML).toBe('<b>server</b>');
   });
 
   it('waits for interaction before mounting data-hydrate="interaction" hosts', async () => {

@@ -11,6 +11,7 @@ describe('page layout', () => {
       expect(body).toMatch(/<title>[^<]+ \| Lumière Beauty<\/title>/);
       for (const landmark of ['<header', '<main id="main"', '<footer', 'href="#main"']) expect(body).toContain(landmark);
       expect(body).toContain('<div data-widget="csr-header"></div>');
+      expect(body).toContain('<div data-widget="back-to-top"></div>\n</body>');
       expect(body).toContain('<script type="application/json" data-storefront-config>{"locale":"en_US","pathPrefix":"/","brandPrefix":"demo","apiPrefix":"api","debug":false,"rpc":{"url_params":""},"metricsFunction":"cmCreateElementTag",'
         + '"flags":{"waitlistNotification":true},"waitlist":{"productIds":["PROD12","PROD17","PROD18","PROD19","PROD21","PROD34","PROD37","PROD38","PROD39","PROD44","PROD46"],'
         + '"endDate":"2030-12-25","eventId":"HOLIDAY_2030","requestType":"CHRISTMAS"}}</script>');

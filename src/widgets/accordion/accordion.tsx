@@ -1,0 +1,69 @@
+// The accordion (docs/requirements.md §2.3): the WAI-ARIA APG accordion pattern over the host's
+// server-rendered headings and panels, which show in full without the script. Each heading gets a button
+// (aria-expanded, aria-controls); each panel is labelled by its button (a region while there are at most six,
+// as the pattern advises). Enter and Space toggle (native buttons); Down, Up, Home and End move between headers.
+import { Fragment, useRef, useState, type KeyboardEvent } from 'react';
+import { ServerNodes } from '../../ui/server-nodes';
+import { useStableId } from '../../ui/use-id';
+import { useIsland } from '../../ui/use-island';
+import type { AccordionProps } from './accordion-props';
+import { headerKeyTarget, initialOpen, toggleSection } from './accordion-state';
+import { splitSections } from './sections';
+
+/** The APG pattern advises against landmark regions for more panels than this. */
+const MAX_REGIONS = 6;
+
+export function Accordion({ allowMultiple, open }: AccordionProps) {
+  const { serverContent } = useIsland();
+  const [{ level, before, sections }] = useState(() => splitSections(serverContent()));
+  if (sections.length === 0) throw new Error('accordion: the host holds no heading (h2–h6) to make a section of; its content is shown as it is.');
+  const [expanded, setExpanded] = useState(() => initialOpen(open, sections.length));
+  const baseId = useStableId('accordion');
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const Heading = `h${level}` as 'h3';
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    const target = headerKeyTarget(event.key, index, sections.length);
+    if (target === null || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    buttons.current[target]?.focus();
+  };
+
+  return (
+    <div className="sfi-accordion">
+      {before.length ? <ServerNodes nodes={before} /> : null}
+      {sections.map((section, index) => {
+        const isOpen = expanded.includes(index);
+        const buttonId = `${baseId}-button-${index + 1}`;
+        const panelId = `${baseId}-panel-${index + 1}`;
+        return (
+          <Fragment key={index}>
+            <Heading id={section.id || undefined} className={`sfi-accordion__heading${section.className ? ` ${section.className}` : ''}`}>
+              <button
+                ref={(el) => void (buttons.current[index] = el)}
+                type="button"
+                id={buttonId}
+                className="sfi-accordion__button"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setExpanded((current) => toggleSection(current, index, allowMultiple))}
+                onKeyDown={onKeyDown(index)}
+              >
+                <span>{section.title}</span>
+                <span className="sfi-accordion__icon" aria-hidden="true" />
+              </button>
+            </Heading>
+            <ServerNodes
+              nodes={section.panel}
+              id={panelId}
+              className="sfi-accordion__panel"
+              role={sections.length <= MAX_REGIONS ? 'region' : undefined}
+              aria-labelledby={buttonId}
+              hidden={!isOpen}
+            />
+          </Fragment>
+        );
+      })}
+    </div>
+  );
+}

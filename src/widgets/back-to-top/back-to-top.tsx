@@ -1,0 +1,48 @@
+// Back to top (docs/requirements.md §2.3, §9.1): a button that shows once the page has scrolled past
+// BACK_TO_TOP_THRESHOLD_PX (scroll handled through a passive listener, throttled), scrolls to the top
+// (at once when the shopper prefers reduced motion, smoothly otherwise) and moves focus to the top of the page.
+// Each use is announced to page scripts as `sfi:back-to-top` (detail: the scroll position it started from).
+import { useEffect, useState } from 'react';
+import { BACK_TO_TOP_SCROLL_THROTTLE_MS, BACK_TO_TOP_THRESHOLD_PX } from '../../config/page-furniture';
+import { throttle } from '../../ui/throttle';
+import { useIsland } from '../../ui/use-island';
+import { focusPageTop } from './focus-top';
+
+export interface BackToTopProps {
+  label: string;
+  /** Id of the element that takes focus at the top; the page's body when absent. */
+  focusTarget?: string;
+}
+
+const pastThreshold = () => window.scrollY > BACK_TO_TOP_THRESHOLD_PX;
+
+export function BackToTop({ label, focusTarget }: BackToTopProps) {
+  const { emit } = useIsland();
+  const [visible, setVisible] = useState(pastThreshold);
+
+  useEffect(() => {
+    const update = throttle(() => setVisible(pastThreshold()), BACK_TO_TOP_SCROLL_THROTTLE_MS);
+    window.addEventListener('scroll', update, { passive: true });
+    update(); // the page may have been scrolled before the island mounted
+    return () => {
+      window.removeEventListener('scroll', update);
+      update.cancel();
+    };
+  }, []);
+
+  const toTop = () => {
+    emit('back-to-top', { scrollY: window.scrollY });
+    const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'instant' : 'smooth' });
+    focusPageTop(focusTarget);
+  };
+
+  return (
+    <button type="button" className="sfi-back-to-top" hidden={!visible} onClick={toTop}>
+      <span className="sfi-back-to-top__arrow" aria-hidden="true">
+        ↑
+      </span>
+      {label}
+    </button>
+  );
+}

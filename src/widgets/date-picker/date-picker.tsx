@@ -1,0 +1,96 @@
+// The date picker (docs/requirements.md §9.3): enhances the date input its host holds. A button after the
+// input opens the calendar dialog; choosing a day writes it in the format (mm/dd/yy: 03/15/2025). Typed
+// entry still works: on change the text is read (mm/dd/yyyy, mm/dd/yy, ISO), shown again in the format, or,
+// when it is no date, kept as typed with a message next to it (and as the input's validity message).
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { ServerNodes } from '../../ui/server-nodes';
+import { useStableId } from '../../ui/use-id';
+import { useIsland } from '../../ui/use-island';
+import { toIsoDate, todayOf, type CalendarDate } from './calendar-date';
+import { CalendarDialog } from './calendar-dialog';
+import { describeFormat, formatDate, parseDate } from './date-format';
+import { dateLabel } from './date-names';
+import { prepareDateField } from './date-field';
+import type { DatePickerProps } from './date-picker-props';
+
+export function DatePicker({ dateFormat, firstDay, label }: DatePickerProps) {
+  const { serverContent, config } = useIsland();
+  const [field] = useState(() => prepareDateField(serverContent(), dateFormat, new Date().getFullYear()));
+  const [value, setValue] = useState(field.initial);
+  const [error, setError] = useState('');
+  const [open, setOpen] = useState(false);
+  const errorId = useStableId('date-error');
+  const describedBy = useRef(field.input.getAttribute('aria-describedby'));
+  const { input, isoInput } = field;
+
+  const take = (date: CalendarDate | null) => {
+    setValue(date);
+    setError('');
+    if (date) input.value = formatDate(date, dateFormat);
+  };
+
+  // Layout effects: the input is live, and the submitted value right, as soon as the island is on the page.
+  useLayoutEffect(() => {
+    const onChange = () => {
+      const text = input.value.trim();
+      const date = text ? parseDate(text, dateFormat, new Date().getFullYear()) : null;
+      if (date || !text) return take(date);
+      setValue(null);
+      setError(`Enter the date as ${describeFormat(dateFormat)}, for example ${formatDate({ year: new Date().getFullYear(), month: 3, day: 15 }, dateFormat)}.`);
+    };
+    input.addEventListener('change', onChange);
+    return () => input.removeEventListener('change', onChange);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (isoInput) isoInput.value = value ? toIsoDate(value) : '';
+    input.setCustomValidity(error);
+    if (error) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+    const ids = [describedBy.current, error ? errorId : ''].filter(Boolean).join(' ');
+    if (ids) input.setAttribute('aria-describedby', ids);
+    else input.removeAttribute('aria-describedby');
+  }, [value, error]);
+
+  const choose = (date: CalendarDate) => {
+    take(date);
+    setOpen(false);
+    for (const type of ['input', 'change']) input.dispatchEvent(new Event(type, { bubbles: true }));
+  };
+
+  return (
+    <>
+      <ServerNodes inline nodes={field.nodes} className="sfi-date-picker" />
+      {createPortal(
+        <>
+          <button
+            type="button"
+            className="sfi-date-picker__button"
+            aria-label={value ? `${label}, ${dateLabel(value, config.locale)}` : label}
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+          >
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 1v3M14 1v3M2 7h16M3 3h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+          </button>
+          <span id={errorId} className="sfi-date-picker__error" role="alert">
+            {error}
+          </span>
+          {open ? (
+            <CalendarDialog
+              selected={value}
+              today={todayOf(new Date())}
+              firstDay={firstDay}
+              locale={config.locale}
+              onChoose={choose}
+              onClose={() => setOpen(false)}
+            />
+          ) : null}
+        </>,
+        field.controls,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,241 @@
+// Page furniture as a shopper meets it, in both flavours: the back-to-top button (past 220 px, keyboard and
+// mouse, reduced motion), the product page's accordion (keyboard and mouse) and the date picker of the
+// widget catalogue (keyboard only, mouse, typed entry), with axe on the open calendar and no page error or
+// CSP report anywhere.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { FLAVOURS, assertNoAxeViolations, hostStates, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+
+const env = useDemoAndBrowser();
+
+/** Presses Tab until `target` has focus (keyboard only), at most `limit` times. */
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${target}`);
+}
+
+/** Opens a watched page that also records console errors; `finish` asserts nothing went wrong and closes it. */
+async function open() {
+  const watched = await openPage(env.browser);
+  const consoleErrors: string[] = [];
+  watched.page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return {
+    watched,
+    page: watched.page,
+    async finish() {
+      await watched.assertClean();
+      assert.deepEqual(consoleErrors, [], 'console errors');
+      assert.deepEqual(watched.warnings, [], 'console warnings (a host refused)');
+      assert.deepEqual((await hostStates(watched.page)).filter(([, state]) => state !== 'mounted'), [], 'every host mounted');
+      await watched.context.close();
+    },
+  };
+}
+
+const focused = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement;
+  return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.matches(':focus') ? '' : ' (not focused)'}` : 'none';
+});
+
+for (const flavour of FLAVOURS) {
+  describe(`page furniture (${flavour})`, () => {
+    it('back to top by keyboard: appears past 220 px, Enter takes the page and the focus to the top, Tab goes on from there', async () => {
+      const { page, finish } = await open();
+      await page.setViewportSize({ width: 1000, height: 600 });
+      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      await page.waitForLoadState('networkidle'); // cards filled and images in: the page's height holds still
+      const button = page.getByRole('button', { name: 'Back to top' });
+      assert.equal(await button.isVisible(), false, 'hidden at the top');
+      await page.evaluate(() => window.scrollTo({ top: 221, behavior: 'instant' }));
+      await button.waitFor({ state: 'visible' });
+      await page.evaluate(() => window.scrollTo({ top: 220, behavior: 'instant' }));
+      await button.waitFor({ state: 'hidden' }); // 220 px is not past the threshold
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.keyboard.press('End'); // keyboard scrolling
+      await button.waitFor({ state: 'visible' });
+      await page.keyboard.press('Shift+Tab'); // from the top of the tab order to its end: the button
+      assert.equal(await button.evaluate((el) => el === document.activeElement), true, 'the button takes focus');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => window.scrollY === 0);
+      assert.equal(await focused(page), 'body', 'focus at the top of the page');
+      await button.waitFor({ state: 'hidden' });
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content', 'Tab goes on from the top');
+      assert.equal(await page.evaluate(() => document.body.hasAttribute('tabindex')), false, 'the body is left as it was');
+      await finish();
+    });
+
+    it('back to top by mouse, with reduced motion: a wheel scroll shows it, a click jumps to the top', async () => {
+      const { page, finish } = await open();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 1000, height: 600 });
+      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      await page.waitForLoadState('networkidle');
+      await page.mouse.move(500, 300);
+      // A shopper turns the wheel until the page has moved past 220 px (cards still mounting may take the first turn).
+      for (let turns = 0; turns < 10 && (await page.evaluate(() => window.scrollY)) <= 400; turns += 1) {
+        await page.mouse.wheel(0, 300);
+        await settle(page);
+      }
+      const button = page.getByRole('button', { name: 'Back to top' });
+      await button.waitFor({ state: 'visible' });
+      const box = (await button.boundingBox())!;
+      assert.ok(box.y + box.height <= 600 && box.x + box.width <= 1000, 'in view, fixed to the bottom right');
+      await assertNoAxeViolations(page, `back to top shown (${flavour})`);
+      const positions: number[] = [];
+      await page.exposeFunction('recordScroll', (y: number) => positions.push(y));
+      await page.evaluate(() => window.addEventListener('scroll', () => (window as unknown as { recordScroll(y: number): void }).recordScroll(window.scrollY)));
+      await button.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+      await settle(page);
+      assert.deepEqual(positions, [0], 'one jump, no smooth scrolling');
+      assert.equal(await focused(page), 'body');
+      await finish();
+    });
+
+    it('accordion on the product page by keyboard: Enter and Space toggle, arrows move between headers', async () => {
+      const { page, finish } = await open();
+      await page.goto(withFlavour(`${env.demo.url}/product/1`, flavour));
+      await waitForIslands(page);
+      const accordion = page.locator('.product-accordion');
+      const headers = accordion.locator('.sfi-accordion__button');
+      assert.deepEqual(await headers.allInnerTexts(), ['Details', 'How to use', 'Ingredients']);
+      const details = accordion.getByRole('region', { name: 'Details' });
+      const howTo = accordion.getByRole('region', { name: 'How to use' });
+      const ingredients = accordion.getByRole('region', { name: 'Ingredients' });
+      assert.equal(await details.isVisible(), true);
+      assert.equal(await howTo.isVisible(), false);
+      await tabTo(page, headers.nth(0));
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await headers.nth(1).evaluate((el) => el === document.activeElement), true, 'ArrowDown moves to the next header');
+      await page.keyboard.press('Enter');
+      await howTo.waitFor({ state: 'visible' });
+      assert.match(await howTo.innerText(), /^Line the lips from the centre outwards/);
+      assert.equal(await details.isVisible(), false, 'one panel at a time');
+      assert.equal(await headers.nth(1).getAttribute('aria-expanded'), 'true');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Space');
+      await ingredients.waitFor({ state: 'visible' });
+      assert.equal(await howTo.isVisible(), false);
+      await page.keyboard.press('Space');
+      await ingredients.waitFor({ state: 'hidden' });
+      assert.deepEqual(await headers.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded'))), ['false', 'false', 'false']);
+      await page.keyboard.press('Home');
+      assert.equal(await headers.nth(0).evaluate((el) => el === document.activeElement), true, 'Home moves to the first header');
+      await page.keyboard.press('Tab');
+      assert.equal(await headers.nth(1).evaluate((el) => el === document.activeElement), true, 'a closed panel is skipped by Tab');
+      await assertNoAxeViolations(page, `product page accordion (${flavour})`);
+      await finish();
+    });
+
+    it('accordion by mouse, on the widget catalogue (several open at once)', async () => {
+      const { page, finish } = await open();
+      await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+      await waitForIslands(page);
+      const example = page.locator('#widget-accordion').locator('..');
+      const headers = example.locator('.sfi-accordion__button');
+      assert.deepEqual(await headers.allInnerTexts(), ['Delivery', 'Returns', 'Gift wrap']);
+      await headers.nth(2).click();
+      await example.getByRole('region', { name: 'Gift wrap' }).waitFor({ state: 'visible' });
+      assert.equal(await example.getByRole('region', { name: 'Delivery' }).isVisible(), true, 'allowMultiple keeps the first open');
+      await headers.nth(0).click();
+      await example.getByRole('region', { name: 'Delivery' }).waitFor({ state: 'hidden' });
+      await finish();
+    });
+
+    it('date picker by keyboard only: open, arrows and PageDown, Enter chooses, mm/dd/yy shown, focus back on the button; axe with the dialog open', async () => {
+      const { page, finish } = await open();
+      await page.clock.setFixedTime(new Date(2025, 2, 20, 10, 0)); // Thursday 03/20/2025
+      await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+      await waitForIslands(page);
+      const input = page.getByLabel('Birthday');
+      assert.equal(await input.getAttribute('placeholder'), 'mm/dd/yyyy');
+      const opener = page.getByRole('button', { name: 'Choose date' });
+      await input.focus();
+      await page.keyboard.press('Tab');
+      assert.equal(await opener.evaluate((el) => el === document.activeElement), true, 'the button follows the input');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Choose date' });
+      await dialog.waitFor();
+      const grid = dialog.getByRole('grid', { name: 'March 2025' });
+      await grid.waitFor();
+      const day = () => page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+      assert.equal(await day(), '2025-03-20', 'focus on today');
+      await assertNoAxeViolations(page, `date picker dialog open (${flavour})`);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await day(), '2025-03-28');
+      await page.keyboard.press('PageDown');
+      await dialog.getByRole('grid', { name: 'April 2025' }).waitFor();
+      assert.equal(await day(), '2025-04-28');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(await day(), '2025-04-28', 'Tab stays in the dialog; the grid keeps one day in the tab order');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await input.inputValue(), '04/28/2025');
+      assert.equal(await page.locator('input[type="hidden"][name="birthday"]').inputValue(), '2025-04-28');
+      await page.waitForFunction(() => document.activeElement?.matches('.sfi-date-picker__button:focus'));
+      assert.equal(await page.getByRole('button', { name: 'Choose date, Monday, April 28, 2025' }).evaluate((el) => el === document.activeElement), true, 'focus back on the button');
+
+      // Escape closes without choosing; focus comes back.
+      await page.keyboard.press('Space');
+      await dialog.waitFor();
+      assert.equal(await day(), '2025-04-28', 'opens on the chosen day');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await input.inputValue(), '04/28/2025');
+      await page.waitForFunction(() => document.activeElement?.matches('.sfi-date-picker__button:focus'));
+      await finish();
+    });
+
+    it('date picker by mouse and by typing: a click on a day chooses it; a typed date is read, a wrong one kept with a message', async () => {
+      const { page, finish } = await open();
+      await page.clock.setFixedTime(new Date(2025, 2, 20, 10, 0));
+      await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+      await waitForIslands(page);
+      const input = page.getByLabel('Birthday');
+      await page.getByRole('button', { name: 'Choose date' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Choose date' });
+      await dialog.getByRole('button', { name: 'Prev month' }).click();
+      await dialog.getByRole('grid', { name: 'February 2025' }).waitFor();
+      await dialog.locator('td[data-date="2025-02-14"]').click();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await input.inputValue(), '02/14/2025');
+
+      await input.fill('7/4/89');
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => (document.querySelector('input[name="birthday"]') as HTMLInputElement).value === '1989-07-04');
+      assert.equal(await input.inputValue(), '07/04/1989');
+
+      await input.fill('31/12/1989');
+      await page.keyboard.press('Tab');
+      const message = page.getByRole('alert').filter({ hasText: 'Enter the date as mm/dd/yyyy' });
+      await message.waitFor();
+      assert.equal(await message.innerText(), 'Enter the date as mm/dd/yyyy, for example 03/15/2025.');
+      assert.equal(await input.inputValue(), '31/12/1989', 'the typed text stays');
+      assert.equal(await input.getAttribute('aria-invalid'), 'true');
+      // The form does not send a date it could not read.
+      await page.getByRole('button', { name: 'Save' }).click();
+      await settle(page);
+      assert.equal(new URL(page.url()).searchParams.has('birthday'), false, 'the browser kept the form from submitting');
+      await input.fill('12/31/1989');
+      await page.keyboard.press('Tab');
+      await message.waitFor({ state: 'detached' });
+      await Promise.all([page.waitForURL(/birthday=1989-12-31/), page.getByRole('button', { name: 'Save' }).click()]);
+      await waitForIslands(page);
+      await finish();
+    });
+  });
+}

@@ -1,0 +1,288 @@
+// The date-picker island (docs/requirements.md §9.3): enhances the date input its host holds with the APG
+// date picker dialog; typed entry still works.
+import island from '../../../src/widgets/date-picker/island';
+import { click, mountPage, setUpIslandPage } from '../../helpers/island-page';
+import { waitFor } from '../../helpers/wait-for';
+
+setUpIslandPage({ fakeTimers: true });
+beforeEach(() => jest.setSystemTime(new Date(2025, 2, 20, 10, 0))); // Thursday 03/20/2025
+
+const DATE_HOST = `<form id="f"><div id="dp" data-widget="date-picker">
+  <label for="bday">Birthday</label>
+  <input id="bday" name="birthday" type="date" value="2025-03-15" aria-describedby="bday-hint" autocomplete="bday">
+  <p id="bday-hint">For your birthday treat.</p>
+</div></form>`;
+
+const input = () => document.getElementById('bday') as HTMLInputElement;
+const iso = () => document.querySelector<HTMLInputElement>('#dp input[type="hidden"]');
+const opener = () => document.querySelector<HTMLButtonElement>('.sfi-date-picker__button')!;
+const dialog = () => document.querySelector<HTMLDialogElement>('dialog.sfi-calendar');
+const focusedDay = () => document.activeElement as HTMLElement;
+const month = () => dialog()!.querySelector('.sfi-calendar__month')!.textContent;
+const errorText = () => document.querySelector('.sfi-date-picker__error')!.textContent;
+const buttonNamed = (name: string) => [...dialog()!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name)!;
+function key(el: Element, k: string, init: KeyboardEventInit = {}): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...init });
+  el.dispatchEvent(event);
+  return event;
+}
+function type(text: string) {
+  input().value = text;
+  input().dispatchEvent(new Event('input', { bubbles: true }));
+  input().dispatchEvent(new Event('change', { bubbles: true }));
+}
+/** Lets effects run (Preact runs them after the next frame). */
+const effects = () => jest.advanceTimersByTimeAsync(200);
+async function openPicker() {
+  opener().focus();
+  click(opener());
+  await waitFor(() => expect(dialog()?.open).toBe(true));
+  await waitFor(() => expect(document.activeElement?.matches('td[data-date]')).toBe(true));
+}
+
+describe('date-picker on a date input', () => {
+  it('shows the date as mm/dd/yyyy in a text input; a hidden input keeps submitting the ISO date under the name', async () => {
+    await mountPage(DATE_HOST);
+    expect(document.getElementById('dp')!.getAttribute('data-widget-state')).toBe('mounted');
+    expect(input().type).toBe('text');
+    expect(input().value).toBe('03/15/2025');
+    expect(input().name).toBe('');
+    expect(input().placeholder).toBe('mm/dd/yyyy');
+    expect(input().getAttribute('autocomplete')).toBe('bday');
+    expect(iso()!.name).toBe('birthday');
+    expect(iso()!.value).toBe('2025-03-15');
+    const form = document.getElementById('f') as HTMLFormElement;
+    const submitted = [...form.elements].filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && !!el.name).map((el) => [el.name, el.value]);
+    expect(submitted).toEqual([['birthday', '2025-03-15']]);
+    // The label still names the input; the button comes right after it.
+    expect(document.querySelector('label')!.control).toBe(input());
+    expect(input().nextElementSibling).toBe(iso());
+    expect(iso()!.nextElementSibling!.firstElementChild).toBe(opener());
+    expect(opener().getAttribute('aria-label')).toBe('Choose date, Saturday, March 15, 2025');
+    expect(document.getElementById('bday-hint')!.textContent).toBe('For your birthday treat.');
+  });
+
+  it('opens the APG date picker dialog on the chosen day: month heading, weekdays from Sunday, the day selected, today marked', async () => {
+    await mountPage(DATE_HOST);
+    await openPicker();
+    const d = dialog()!;
+    expect(d.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(d.getAttribute('aria-labelledby')!)!.textContent).toBe('Choose date');
+    expect(month()).toBe('March 2025');
+    const grid = d.querySelector('table')!;
+    expect(grid.getAttribute('role')).toBe('grid');
+    expect(document.getElementById(grid.getAttribute('aria-labelledby')!)!.textContent).toBe('March 2025');
+    expect([...grid.querySelectorAll('th')].map((th) => [th.textContent, th.getAttribute('abbr')])).toEqual([
+      ['Sun', 'Sunday'],
+      ['Mon', 'Monday'],
+      ['Tue', 'Tuesday'],
+      ['Wed', 'Wednesday'],
+      ['Thu', 'Thursday'],
+      ['Fri', 'Friday'],
+      ['Sat', 'Saturday'],
+    ]);
+    expect(grid.querySelector('tbody tr')!.textContent).toBe('1'); // March 2025 starts on a Saturday
+    expect(focusedDay().getAttribute('data-date')).toBe('2025-03-15');
+    expect(focusedDay().getAttribute('aria-selected')).toBe('true');
+    expect(grid.querySelectorAll('td[tabindex="0"]')).toHaveLength(1);
+    expect(grid.querySelector('[aria-current="date"]')!.getAttribute('data-date')).toBe('2025-03-20');
+    expect([...d.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Prev month', 'Next month', 'Today', 'Done', '×']);
+    expect(d.querySelector('[dir]')!.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('by keyboard: arrows and PageDown move the focused day, Enter chooses it, writes it and gives focus back to the button', async () => {
+    await mountPage(DATE_HOST);
+    const changes: string[] = [];
+    input().addEventListener('change', () => changes.push(input().value));
+    await openPicker();
+    key(focusedDay(), 'ArrowRight');
+    await waitFor(() => expect(focusedDay().getAttribute('data-date')).toBe('2025-03-16'));
+    key(focusedDay(), 'ArrowDown');
+    await waitFor(() => expect(focusedDay().getAttribute('data-date')).toBe('2025-03-23'));
+    key(focusedDay(), 'PageDown');
+    await waitFor(() => expect(focusedDay().getAttribute('data-date')).toBe('2025-04-23'));
+    expect(month()).toBe('April 2025');
+    key(focusedDay(), 'PageUp', { shiftKey: true });
+    await waitFor(() => expect(focusedDay().getAttribute('data-date')).toBe('2024-04-23'));
+    key(focusedDay(), 'End');
+    await waitFor(() => expect(focusedDay().getAttribute('data-date')).toBe('2024-04-27'));
+    key(focusedDay(), 'Home');
+    await waitFor(() => expect(focusedDay().getAttribute('data-date')).toBe('2024-04-21'));
+    expect(key(focusedDay(), 'Enter').defaultPrevented).toBe(true);
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(input().value).toBe('04/21/2024');
+    expect(iso()!.value).toBe('2024-04-21');
+    await waitFor(() => expect(document.activeElement).toBe(opener()));
+    expect(changes).toEqual(['04/21/2024']);
+    await waitFor(() => expect(opener().getAttribute('aria-label')).toBe('Choose date, Sunday, April 21, 2024'));
+  });
+
+  it('Space chooses too', async () => {
+    await mountPage(DATE_HOST);
+    await openPicker();
+    key(focusedDay(), 'ArrowLeft');
+    await waitFor(() => expect(focusedDay().getAttribute('data-date')).toBe('2025-03-14'));
+    key(focusedDay(), ' ');
+    await waitFor(() => expect(input().value).toBe('03/14/2025'));
+  });
+
+  it('Escape (the dialog\'s cancel) closes without choosing and gives focus back to the button', async () => {
+    await mountPage(DATE_HOST);
+    await openPicker();
+    key(focusedDay(), 'ArrowRight');
+    await waitFor(() => expect(focusedDay().getAttribute('data-date')).toBe('2025-03-16'));
+    const cancel = new Event('cancel', { cancelable: true });
+    dialog()!.dispatchEvent(cancel);
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(input().value).toBe('03/15/2025');
+    expect(iso()!.value).toBe('2025-03-15');
+    await waitFor(() => expect(document.activeElement).toBe(opener()));
+  });
+
+  it('Done closes without choosing', async () => {
+    await mountPage(DATE_HOST);
+    await openPicker();
+    click(buttonNamed('Done'));
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(input().value).toBe('03/15/2025');
+    await waitFor(() => expect(document.activeElement).toBe(opener()));
+  });
+
+  it('by mouse: Next and Prev change the month (focus stays on the button), a click on a day chooses it', async () => {
+    await mountPage(DATE_HOST);
+    await openPicker();
+    const next = buttonNamed('Next month');
+    next.focus();
+    click(next);
+    await waitFor(() => expect(month()).toBe('April 2025'));
+    expect(document.activeElement).toBe(next);
+    click(buttonNamed('Prev month'));
+    click(buttonNamed('Prev month'));
+    await waitFor(() => expect(month()).toBe('February 2025'));
+    click(dialog()!.querySelector('td[data-date="2025-02-28"]')!);
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(input().value).toBe('02/28/2025');
+    expect(iso()!.value).toBe('2025-02-28');
+  });
+
+  it('Today moves focus to today', async () => {
+    await mountPage(DATE_HOST);
+    await openPicker();
+    key(focusedDay(), 'PageUp', { shiftKey: true });
+    await waitFor(() => expect(month()).toBe('March 2024'));
+    click(buttonNamed('Today'));
+    await waitFor(() => expect(focusedDay().getAttribute('data-date')).toBe('2025-03-20'));
+  });
+
+  it('opens on today when the input is empty', async () => {
+    await mountPage(DATE_HOST.replace(' value="2025-03-15"', ''));
+    expect(input().value).toBe('');
+    expect(iso()!.value).toBe('');
+    expect(opener().getAttribute('aria-label')).toBe('Choose date');
+    await openPicker();
+    expect(focusedDay().getAttribute('data-date')).toBe('2025-03-20');
+    expect(dialog()!.querySelector('[aria-selected]')).toBeNull();
+  });
+
+  it('typed entry: mm/dd/yy and mm/dd/yyyy are read and written back in the format', async () => {
+    await mountPage(DATE_HOST);
+    type('3/5/89');
+    await waitFor(() => expect(iso()!.value).toBe('1989-03-05'));
+    expect(input().value).toBe('03/05/1989');
+    type('12/31/2001');
+    await waitFor(() => expect(iso()!.value).toBe('2001-12-31'));
+    expect(input().value).toBe('12/31/2001');
+    await openPicker();
+    expect(focusedDay().getAttribute('data-date')).toBe('2001-12-31');
+  });
+
+  it('typed entry: no date keeps the text, says what to type, marks the input invalid and submits no date', async () => {
+    await mountPage(DATE_HOST);
+    type('31/12/2001');
+    await waitFor(() => expect(errorText()).toBe('Enter the date as mm/dd/yyyy, for example 03/15/2025.'));
+    expect(input().value).toBe('31/12/2001');
+    expect(iso()!.value).toBe('');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(input().validationMessage).toBe('Enter the date as mm/dd/yyyy, for example 03/15/2025.');
+    const error = document.querySelector('.sfi-date-picker__error')!;
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(input().getAttribute('aria-describedby')).toBe(`bday-hint ${error.id}`);
+    type('12/31/2001');
+    await waitFor(() => expect(errorText()).toBe(''));
+    expect(input().hasAttribute('aria-invalid')).toBe(false);
+    expect(input().validationMessage).toBe('');
+    expect(input().getAttribute('aria-describedby')).toBe('bday-hint');
+    expect(iso()!.value).toBe('2001-12-31');
+  });
+
+  it('typed entry: clearing the input clears the date', async () => {
+    await mountPage(DATE_HOST);
+    type('  ');
+    await waitFor(() => expect(iso()!.value).toBe(''));
+    expect(errorText()).toBe('');
+    expect(input().value).toBe('  ');
+  });
+
+  it('puts the server\'s date input back when unmounted', async () => {
+    const { runtime } = await mountPage(DATE_HOST);
+    runtime.unmount(document.getElementById('dp')!);
+    expect(input().type).toBe('date');
+    expect(input().name).toBe('birthday');
+    expect(input().value).toBe('2025-03-15');
+    expect(iso()).toBeNull();
+  });
+});
+
+describe('date-picker on a text input', () => {
+  const TEXT_HOST = `<span id="dp" data-widget="date-picker" data-props='{"firstDay": 1}'><input id="bday" name="when" value="7/4/25" placeholder="Birthday (mm/dd/yyyy)" aria-label="Birthday"></span>`;
+
+  it('keeps the name, so the form submits the date as shown; the placeholder stays', async () => {
+    await mountPage(TEXT_HOST);
+    expect(input().name).toBe('when');
+    expect(input().value).toBe('07/04/2025');
+    expect(input().placeholder).toBe('Birthday (mm/dd/yyyy)');
+    expect(iso()).toBeNull();
+    expect(input().hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('starts the week on the day firstDay names', async () => {
+    await mountPage(TEXT_HOST);
+    await openPicker();
+    expect([...dialog()!.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(month()).toBe('July 2025');
+  });
+
+  it('names months and days in the page locale', async () => {
+    await mountPage(TEXT_HOST, { config: { locale: 'fr_FR' } });
+    await openPicker();
+    expect(month()).toBe('juillet 2025');
+    expect(dialog()!.querySelector('th')!.getAttribute('abbr')).toBe('lundi');
+  });
+});
+
+describe('date-picker without an input', () => {
+  it('leaves the host as it was, with one warning', async () => {
+    await mountPage('<div id="dp" data-widget="date-picker"><p>No field</p><input type="checkbox"></div>');
+    await effects();
+    const host = document.getElementById('dp')!;
+    expect(host.getAttribute('data-widget-state')).toBe('error');
+    expect(host.innerHTML).toBe('<p>No field</p><input type="checkbox">');
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('date-picker props', () => {
+  const parse = island.parseProps!;
+
+  it('defaults to the spec: mm/dd/yy, Sunday first', () => {
+    expect(parse({})).toEqual({ dateFormat: 'mm/dd/yy', firstDay: 0, label: 'Choose date' });
+    expect(parse({ dateFormat: 'dd.mm.y', firstDay: '1', label: 'Pick a day' })).toEqual({ dateFormat: 'dd.mm.y', firstDay: 1, label: 'Pick a day' });
+  });
+
+  it.each([[{ dateFormat: 'mm/dd/yyyy' }, 'prop "dateFormat" needs one day'], [{ firstDay: 7 }, 'prop "firstDay" must be a number from 0 to 6'], [{ firstDay: 1.5 }, 'prop "firstDay" must be a whole number']])(
+    'refuses %j',
+    (raw, message) => {
+      expect(() => parse(raw)).toThrow(message);
+    },
+  );
+});
