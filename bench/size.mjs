@@ -13,6 +13,9 @@ export const BUDGETS = {
   'search-results': 10 * KB,
   'product-card': 8 * KB,
   'quick-view': 6 * KB,
+  quiz: 6 * KB,
+  'foundation-finder': 6 * KB,
+  'account-form': 6 * KB,
 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -25,6 +25,11 @@ import { registerSigninPages } from './pages/signin';
 import { registerWidgetsPage } from './pages/widgets';
 import { defaultDatabasePath, repoRoot } from './paths';
 import { createPromotionStore } from './promotions/promotion-store';
+import { createFinderStore } from './quiz/finder-store';
+import { createQuizStore } from './quiz/quiz-store';
+import { ensureQuizContent } from './quiz/seed-quiz';
+import { registerFoundationFinderPages } from './pages/foundation-finder';
+import { registerQuizPages } from './pages/quiz';
 import { registerRpcRoute } from './rpc/route';
 import { createSearchContentStore } from './search/search-content-store';
 import { createSearchEngine } from './search/search-engine';
@@ -50,6 +55,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   // A database seeded by an older version gets the current index before the search snapshot is loaded from it.
   ensureSearchIndex(db);
+  ensureQuizContent(db);
   const catalog = createCatalogStore(db);
   const searchContent = createSearchContentStore(db);
   const storefront: StorefrontContext = {
@@ -62,6 +68,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     promotions: createPromotionStore(db),
     searchContent,
     searchEngine: createSearchEngine({ store: createSearchStore(db), catalog, content: searchContent }),
+    quizzes: createQuizStore(db),
+    finder: createFinderStore(db),
   };
   storefront.sessions.purgeIdle();
 
@@ -89,5 +97,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerSigninPages(app);
   registerCartPage(app);
   registerCategoryPages(app);
+  registerQuizPages(app);
+  registerFoundationFinderPages(app);
   return app;
 }

@@ -5,6 +5,8 @@ import type { CatalogStore } from './catalog/catalog-store';
 import type { Db } from './db/open';
 import type { FavoritesStore } from './favorites/favorites-store';
 import type { PromotionStore } from './promotions/promotion-store';
+import type { FinderStore } from './quiz/finder-store';
+import type { QuizStore } from './quiz/quiz-store';
 import type { SearchContentStore } from './search/search-content-store';
 import type { SearchEngine } from './search/search-engine';
 
@@ -23,6 +25,9 @@ export interface StorefrontContext {
   promotions: PromotionStore;
   searchContent: SearchContentStore;
   searchEngine: SearchEngine;
+  /** The quiz and the foundation finder (demo/quiz/). */
+  quizzes: QuizStore;
+  finder: FinderStore;
 }
 
 declare module 'fastify' {

@@ -15,4 +15,7 @@ export const islands: IslandRegistry = {
   favorite: () => import('./favorite/island'),
   'pwp-popup': () => import('./pwp-popup/island'),
   'overlay-link': () => import('./overlay-link/island'),
+  quiz: () => import('./quiz/island'),
+  'foundation-finder': () => import('./foundation-finder/island'),
+  'account-form': () => import('./account-form/island'),
 };

@@ -1,6 +1,8 @@
 // The generic modal loader (docs/requirements.md §7): a link whose target is fetched (GET) and shown,
 // sanitised, in the one dialog. Same-site targets only; on failure the dialog says so and links to the
-// page itself.
+// page itself. A target with a `#fragment` shows only that element of the page; islands in a fetched page
+// mount (their hosts pass the sanitiser), so a page can bring its own interactive parts (the quiz, the finder,
+// the sign-in forms).
 // On a link host it renders the link's text and opens the dialog on a new host at the end of <body>
 // (a dialog inside a link would be interactive content inside interactive content).
 import { useEffect, useState } from 'react';
@@ -35,6 +37,12 @@ export function OverlayLink(props: OverlayLinkProps) {
   return <OverlayDialog url={url} html={html} title={title} width={width} height={height} onClose={onClose} />;
 }
 
+/** The id a target's `#fragment` names, if any. */
+function fragmentOf(url: string): string | undefined {
+  const hash = url.indexOf('#');
+  return hash >= 0 && hash < url.length - 1 ? decodeURIComponent(url.slice(hash + 1)) : undefined;
+}
+
 type Loading = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'failed' };
 
 function OverlayDialog({ url = '', html, title, width, height, onClose }: { url?: string; html?: string; title: string; width?: number; height?: number; onClose(): void }) {
@@ -44,7 +52,7 @@ function OverlayDialog({ url = '', html, title, width, height, onClose }: { url?
     if (html !== undefined) return;
     if (!url) return void setState({ status: 'failed' });
     const controller = new AbortController();
-    fetchHtml(url, controller.signal).then(
+    fetchHtml(url.replace(/#.*$/, ''), controller.signal).then(
       (html) => setState({ status: 'ready', html }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -56,7 +64,9 @@ function OverlayDialog({ url = '', html, title, width, height, onClose }: { url?
   }, [url]);
   return (
     <Dialog title={title} hideTitle={html !== undefined} onClose={onClose} width={width} height={height} className="sfi-overlay">
-      {state.status === 'ready' ? <SanitizedHtml html={state.html} className="sfi-overlay__content" /> : null}
+      {state.status === 'ready' ? (
+        <SanitizedHtml html={state.html} className="sfi-overlay__content" islandHosts={html === undefined} fragment={fragmentOf(url)} />
+      ) : null}
       {state.status === 'loading' ? <p role="status">Loading…</p> : null}
       {state.status === 'failed' ? (
         <p role="alert" className="sfi-overlay__error">
