@@ -31,15 +31,17 @@ export function finderFrame(questions: readonly FinderQuestion[], matches: reado
 </div>`.value;
 }
 
-/** `/foundation_finder/option.tmpl?sku=SKU123`: one product and shade on its dashboard, with add to bag. */
+/**
+ * `/foundation_finder/option.tmpl?sku=SKU123`: one product and shade on its dashboard, with add to bag starting on that
+ * shade. Its heading is an h4: the finder shows it under its own "Your foundation match" (h3 in the dialog).
+ */
 export function finderOption(option: FinderOption, flavour: Flavour): string {
   const titleId = `finder-option-SKU${option.skuId}`;
   const buy = { productId: `PROD${option.productId}`, categoryId: `CAT${option.categoryId}`, skuId: `SKU${option.skuId}` };
   return html`<section class="finder-option" aria-labelledby="${titleId}">
   <img class="finder-option__image" src="${skuImagePath(option.skuId)}" alt="" width="120" height="120">
   <div class="finder-option__body">
-    <p class="finder-option__kicker">Your match</p>
-    <h3 id="${titleId}" class="finder-option__name"><a href="${withFlavour(productPath(option.productId), flavour)}">${option.productName}</a></h3>
+    <h4 id="${titleId}" class="finder-option__name"><a href="${withFlavour(productPath(option.productId), flavour)}">${option.productName}</a></h4>
     <p class="finder-option__shade">Shade: <strong>${option.shadeName}</strong></p>
     <dl class="finder-option__answers">${option.answers.map((a) => html`<div><dt>${a.question}</dt><dd>${a.label}</dd></div>`)}</dl>
     <div class="finder-option__buy" data-widget="add-to-bag" data-props="${JSON.stringify(buy)}"><p>${formatUsd(option.priceCents)}</p></div>

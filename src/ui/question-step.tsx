@@ -1,7 +1,7 @@
 // One question of a series (the quiz, the foundation finder): a native radio group in a fieldset (arrow keys
 // choose, Tab leaves the group), then Back and Next. Next without an answer says so and moves focus to the group.
 // On arriving at a question after a move (not on the first render), focus goes to its chosen or first option.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useStableId } from './use-id';
 
 export interface StepOption {
@@ -31,9 +31,10 @@ export function QuestionStep({ index, count, prompt, help, options, chosen, focu
   const id = useStableId('step');
   const group = useRef<HTMLDivElement>(null);
   const [unanswered, setUnanswered] = useState(false);
-  const focusOption = () => group.current?.querySelector<HTMLInputElement>('input:checked, input')?.focus();
+  const focusOption = () => (group.current?.querySelector<HTMLInputElement>('input:checked') ?? group.current?.querySelector<HTMLInputElement>('input'))?.focus();
 
-  useEffect(() => {
+  // Before the browser paints: a key pressed right after Next must reach the new question, not the old button.
+  useLayoutEffect(() => {
     setUnanswered(false);
     if (focusOnShow) focusOption();
   }, [index]);

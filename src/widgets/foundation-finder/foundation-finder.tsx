@@ -1,7 +1,7 @@
 // The foundation finder (docs/requirements.md §1, §2): skin tone, undertone, finish and coverage, one question
 // at a time, each offering only what some foundation shade still matches, down to one product and shade; its
 // dashboard (the storefront's option template, with an add-to-bag island on that shade) shows the match.
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fetchHtml } from '../../rpc/html-fetchers';
 import { moveSteps, startSteps, type StepsMove } from '../../ui/question-steps';
 import { QuestionStep } from '../../ui/question-step';
@@ -68,7 +68,7 @@ function FinderResult({ match, optionUrl, headingLevel, focus, onBack, onRestart
   const [tries, setTries] = useState(0);
   const url = `${optionUrl}${optionUrl.includes('?') ? '&' : '?'}sku=${encodeURIComponent(match.skuId)}`;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focus) heading.current?.focus();
   }, []);
 

@@ -20,7 +20,8 @@ export function OverlayLink(props: OverlayLinkProps) {
   useEffect(() => {
     if (onDemand) return;
     const onClick = (event: MouseEvent) => {
-      const target = sameSiteUrl(host.getAttribute('href'));
+      // The dialog shows `url` when the host names one (a preset's overlay template); the link's own page otherwise.
+      const target = sameSiteUrl(url ?? host.getAttribute('href'));
       if (!target || !isPlainClick(event)) return; // the browser follows it as a plain link
       event.preventDefault();
       open('overlay-link', { url: target.href, title, ...(width ? { width } : {}), ...(height ? { height } : {}) });

@@ -2,7 +2,7 @@
 // then product recommendations drawn from the catalog by the answers, each a product card (add to bag, quick
 // view) that the runtime mounts; Start over from the results or any question after the first. The questions,
 // answers and their rules come from the storefront's database through the host's props (quiz-props.ts).
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement, useLayoutEffect, useRef, useState } from 'react';
 import { moveSteps, startSteps, type StepsMove } from '../../ui/question-steps';
 import { QuestionStep } from '../../ui/question-step';
 import type { QuizProps } from './quiz-props';
@@ -18,7 +18,7 @@ export function Quiz({ questions, resultCount, candidates, headingLevel }: QuizP
     setState((s) => moveSteps(s, m));
   };
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (done && moved) results.current?.focus();
   }, [done]);
 

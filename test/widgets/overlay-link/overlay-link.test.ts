@@ -205,12 +205,12 @@ describe('overlay-link presets (docs/requirements.md §2.2, §9)', () => {
     expect(dialog()!.style.getPropertyValue('--sfi-dialog-height')).toBe('525px');
   });
 
-  it('on a link: the preset names and sizes the dialog, the link says where it goes', async () => {
+  it('on a link: the dialog shows the preset\'s page, named and sized by it; the link keeps its own page for new tabs', async () => {
     serve(() => new Response('<p>Question 1</p>', { status: 200 }));
-    await mountPage(link('/blue_ocean/quiz_overlay.tmpl?mensQuiz', ' data-prop-preset="quiz-men" data-prop-label="Take the quiz"'));
+    await mountPage(link('/lcl/blue_ocean/quiz/welcome.html?mensQuiz', ' data-prop-preset="quiz-men" data-prop-label="Take the quiz"'));
     await effects();
     const a = document.getElementById('link')!;
-    expect(a.textContent).toBe('Take the quiz');
+    expect([a.textContent, a.getAttribute('href')]).toEqual(['Take the quiz', '/lcl/blue_ocean/quiz/welcome.html?mensQuiz']);
     click(a);
     const opened = document.querySelector<HTMLElement>('.sfi-on-demand[data-widget="overlay-link"]')!;
     expect(JSON.parse(opened.getAttribute('data-props')!)).toEqual({ url: 'http://localhost/blue_ocean/quiz_overlay.tmpl?mensQuiz', title: 'Beauty quiz', width: 780, height: 525 });
