@@ -22,7 +22,7 @@ export function parseAccountFormProps(raw: RawProps): AccountFormProps {
   const returnUrl = optionalString(raw, 'returnUrl').trim();
   return {
     form,
-    action: target.pathname + target.search,
+    action: target.href,
     returnUrl: returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : location.pathname + location.search,
     passwordHint: optionalString(raw, 'passwordHint'),
   };

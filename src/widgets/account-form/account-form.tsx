@@ -3,7 +3,7 @@
 // sanitised, and forms do not survive that; the sign-in page names this island with `data-overlay-widget`). The form posts as the page's form would (rpc/account-forms.ts); the
 // storefront's messages show above the fields, focus moves to them and what was typed stays, except the password.
 // Once signed in the browser goes where the storefront sends it (the page the shopper was on), as a full load.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { postAccountForm } from '../../rpc/account-forms';
 import { goTo } from '../../ui/navigate';
 import { sameSiteUrl } from '../../ui/urls';
@@ -27,7 +27,8 @@ export function AccountForm({ form, action, returnUrl, passwordHint }: AccountFo
   const summary = useRef<HTMLDivElement>(null);
   const text = TEXT[form];
 
-  useEffect(() => {
+  // Each refusal moves focus to its messages, before the browser paints.
+  useLayoutEffect(() => {
     if (attempt > 0) summary.current?.focus();
   }, [attempt]);
 
