@@ -20,7 +20,7 @@ function quizProps(quiz: Quiz, candidates: readonly QuizCandidate[], headingLeve
 }
 
 /** The query that names a quiz in the framed page's and the overlay's URLs. */
-export function quizQuery(quizId: string): string {
+function quizQuery(quizId: string): string {
   if (quizId === 'womens') return 'womensQuiz';
   if (quizId === 'mens') return 'mensQuiz';
   return `quiz=${encodeURIComponent(quizId)}`;
