@@ -1,12 +1,11 @@
 // The foundation finder (docs/requirements.md §1, §2): skin tone, undertone, finish and coverage, one question
 // at a time, each offering only what some foundation shade still matches, down to one product and shade; its
 // dashboard (the storefront's option template, with an add-to-bag island on that shade) shows the match.
-import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { fetchHtml } from '../../rpc/html-fetchers';
+import { createElement, useLayoutEffect, useRef, useState } from 'react';
 import { moveSteps, startSteps, type StepsMove } from '../../ui/question-steps';
 import { QuestionStep } from '../../ui/question-step';
 import { SanitizedHtml } from '../../ui/sanitized-html';
-import { useIsland } from '../../ui/use-island';
+import { useFetchedHtml } from '../../ui/use-fetched-html';
 import type { FinderProps } from './finder-props';
 import { finalMatch, optionShades, type FinderMatch } from './finder-narrowing';
 
@@ -57,34 +56,16 @@ export function FoundationFinder({ questions, matches, optionUrl, headingLevel }
   );
 }
 
-type Dashboard = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'failed' };
-
 function FinderResult({ match, optionUrl, headingLevel, focus, onBack, onRestart }: {
   match: FinderMatch; optionUrl: string; headingLevel: number; focus: boolean; onBack(): void; onRestart(): void;
 }) {
-  const { debug } = useIsland();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [dashboard, setDashboard] = useState<Dashboard>({ status: 'loading' });
   const [tries, setTries] = useState(0);
-  const url = `${optionUrl}${optionUrl.includes('?') ? '&' : '?'}sku=${encodeURIComponent(match.skuId)}`;
+  const dashboard = useFetchedHtml(`${optionUrl}${optionUrl.includes('?') ? '&' : '?'}sku=${encodeURIComponent(match.skuId)}`, tries);
 
   useLayoutEffect(() => {
     if (focus) heading.current?.focus();
   }, []);
-
-  useEffect(() => {
-    setDashboard({ status: 'loading' });
-    const controller = new AbortController();
-    fetchHtml(url, controller.signal).then(
-      (html) => setDashboard({ status: 'ready', html }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        debug('foundation-finder: could not load', url, error);
-        setDashboard({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [url, tries]);
 
   return (
     <div className="sfi-finder sfi-finder--result" data-sku={match.skuId}>

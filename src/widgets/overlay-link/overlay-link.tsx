@@ -5,10 +5,10 @@
 // the sign-in forms).
 // On a link host it renders the link's text and opens the dialog on a new host at the end of <body>
 // (a dialog inside a link would be interactive content inside interactive content).
-import { useEffect, useState } from 'react';
-import { fetchHtml } from '../../rpc/html-fetchers';
+import { useEffect } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { SanitizedHtml } from '../../ui/sanitized-html';
+import { useFetchedHtml, type FetchedHtml } from '../../ui/use-fetched-html';
 import { isPlainClick, sameSiteUrl } from '../../ui/urls';
 import { useIsland } from '../../ui/use-island';
 import type { OverlayLinkProps } from './overlay-props';
@@ -41,28 +41,17 @@ export function OverlayLink(props: OverlayLinkProps) {
 /** The id a target's `#fragment` names, if any. */
 function fragmentOf(url: string): string | undefined {
   const hash = url.indexOf('#');
-  return hash >= 0 && hash < url.length - 1 ? decodeURIComponent(url.slice(hash + 1)) : undefined;
+  if (hash < 0 || hash === url.length - 1) return undefined;
+  try {
+    return decodeURIComponent(url.slice(hash + 1));
+  } catch {
+    return undefined; // a malformed escape names no element: the whole page
+  }
 }
 
-type Loading = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'failed' };
-
 function OverlayDialog({ url = '', html, title, width, height, onClose }: { url?: string; html?: string; title: string; width?: number; height?: number; onClose(): void }) {
-  const { debug } = useIsland();
-  const [state, setState] = useState<Loading>(html !== undefined ? { status: 'ready', html } : { status: 'loading' });
-  useEffect(() => {
-    if (html !== undefined) return;
-    if (!url) return void setState({ status: 'failed' });
-    const controller = new AbortController();
-    fetchHtml(url.replace(/#.*$/, ''), controller.signal).then(
-      (html) => setState({ status: 'ready', html }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        debug('overlay-link: could not load', url, error);
-        setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [url]);
+  const fetched = useFetchedHtml(html === undefined ? url : null);
+  const state: FetchedHtml = html !== undefined ? { status: 'ready', html } : fetched;
   return (
     <Dialog title={title} hideTitle={html !== undefined} onClose={onClose} width={width} height={height} className="sfi-overlay">
       {state.status === 'ready' ? (

@@ -238,7 +238,7 @@ describe('overlay-link presets (docs/requirements.md §2.2, §9)', () => {
 });
 
 describe('overlay-link: what a fetched page may bring', () => {
-  it('a #fragment shows only the element with that id; without one on the page, the whole page', async () => {
+  it('a #fragment shows only the element with that id; one the page lacks (or a malformed one), the whole page', async () => {
     serve(() => new Response('<main><p>Intro</p><section id="sign-in"><h2>Returning customer</h2></section><section id="new-account"><h2>New</h2></section></main>', { status: 200 }));
     const page = await mountPage('');
     const first = page.runtime.open('overlay-link', { url: '/account/signin.tmpl?return_url=%2Fcart#sign-in', title: 'Sign in' });
@@ -246,10 +246,14 @@ describe('overlay-link: what a fetched page may bring', () => {
     expect(requests.map((r) => r.url)).toEqual(['http://localhost/account/signin.tmpl?return_url=%2Fcart']);
     first.close();
     await first.closed;
-    page.runtime.open('overlay-link', { url: '/account/signin.tmpl#nowhere', title: 'Sign in' });
-    await waitFor(() => expect(dialog()?.querySelector('.sfi-overlay__content')?.innerHTML).toBe(
-      '<main><p>Intro</p><section id="sign-in"><h2>Returning customer</h2></section><section id="new-account"><h2>New</h2></section></main>',
-    ));
+    for (const url of ['/account/signin.tmpl#nowhere', '/account/signin.tmpl#%E0%A4%A']) {
+      const other = page.runtime.open('overlay-link', { url, title: 'Sign in' });
+      await waitFor(() => expect(dialog()?.querySelector('.sfi-overlay__content')?.innerHTML).toBe(
+        '<main><p>Intro</p><section id="sign-in"><h2>Returning customer</h2></section><section id="new-account"><h2>New</h2></section></main>',
+      ));
+      other.close();
+      await other.closed;
+    }
   });
 
   it('islands in a fetched page mount: their host attributes pass the sanitiser, nothing else of the contract does', async () => {
