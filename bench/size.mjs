@@ -18,6 +18,9 @@ export const BUDGETS = {
   'back-to-top': 6 * KB,
   accordion: 6 * KB,
   'date-picker': 10 * KB,
+  quiz: 6 * KB,
+  'foundation-finder': 6 * KB,
+  'account-form': 6 * KB,
 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

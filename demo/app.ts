@@ -28,6 +28,11 @@ import { registerWidgetsPage } from './pages/widgets';
 import { defaultDatabasePath, repoRoot } from './paths';
 import { createOfferStore } from './promotions/offer-store';
 import { createPromotionStore } from './promotions/promotion-store';
+import { createFinderStore } from './quiz/finder-store';
+import { createQuizStore } from './quiz/quiz-store';
+import { ensureQuizContent } from './quiz/seed-quiz';
+import { registerFoundationFinderPages } from './pages/foundation-finder';
+import { registerQuizPages } from './pages/quiz';
 import { registerRpcRoute } from './rpc/route';
 import { ANSWER_LIMITS, type AnswerLimits } from './search/endeca-response';
 import { createSearchContentStore } from './search/search-content-store';
@@ -73,6 +78,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   // A database seeded by an older version gets the current index before the search snapshot is loaded from it.
   ensureSearchIndex(db);
+  ensureQuizContent(db);
   const catalog = createCatalogStore(db);
   const searchContent = createSearchContentStore(db);
   const storefront: StorefrontContext = {
@@ -87,6 +93,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     searchContent,
     searchEngine: createSearchEngine({ store: createSearchStore(db), catalog, content: searchContent }),
     waitlist: createWaitlistStore(db),
+    quizzes: createQuizStore(db),
+    finder: createFinderStore(db),
   };
   storefront.sessions.purgeIdle();
 
@@ -119,5 +127,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerSigninPages(app);
   registerCartPage(app);
   registerCategoryPages(app);
+  registerQuizPages(app);
+  registerFoundationFinderPages(app);
   return app;
 }

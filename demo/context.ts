@@ -6,6 +6,8 @@ import type { Db } from './db/open';
 import type { FavoritesStore } from './favorites/favorites-store';
 import type { OfferStore } from './promotions/offer-store';
 import type { PromotionStore } from './promotions/promotion-store';
+import type { FinderStore } from './quiz/finder-store';
+import type { QuizStore } from './quiz/quiz-store';
 import type { SearchContentStore } from './search/search-content-store';
 import type { SearchEngine } from './search/search-engine';
 import type { WaitlistStore } from './waitlist/waitlist-store';
@@ -27,6 +29,9 @@ export interface StorefrontContext {
   searchContent: SearchContentStore;
   searchEngine: SearchEngine;
   waitlist: WaitlistStore;
+  /** The quiz and the foundation finder (demo/quiz/). */
+  quizzes: QuizStore;
+  finder: FinderStore;
 }
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import { readPageConfig } from './config/page-config';
 import { planLoadBatch, sendLoadBatch } from './data/load-batch';
 import { emit } from './mount/events';
 import { API_GLOBAL, createGlobalApi } from './mount/global-api';
+import { watchHashTriggers } from './mount/hash-triggers';
 import { warn } from './mount/host-warning';
 import { applyPageClasses } from './mount/page-classes';
 import { readHostProps } from './mount/read-props';
@@ -64,6 +65,7 @@ function boot(): void {
   });
 
   runtime.start(document);
+  watchHashTriggers((name, props) => runtime.open(name, props));
   (window as unknown as Record<string, unknown>)[API_GLOBAL] = createGlobalApi(runtime, store, client, __SFI_VERSION__, __SFI_FLAVOUR__);
   emit('ready', { version: __SFI_VERSION__, flavour: __SFI_FLAVOUR__ });
 }

@@ -219,4 +219,59 @@ CREATE TABLE IF NOT EXISTS loyalty_offers_applied (
   applied_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, offer_code)
 );
+
+-- Quiz and foundation finder (demo/quiz/). What the shopper is asked and how each answer maps to catalog
+-- attributes live here, so a merchandiser changes them without a release. Seeded by demo/quiz/seed-quiz.ts.
+CREATE TABLE IF NOT EXISTS quizzes (
+  id TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  intro TEXT NOT NULL,
+  is_default INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+  result_count INTEGER NOT NULL DEFAULT 3 CHECK (result_count BETWEEN 1 AND 12)
+);
+CREATE TABLE IF NOT EXISTS quiz_questions (
+  id INTEGER PRIMARY KEY,
+  quiz_id TEXT NOT NULL REFERENCES quizzes(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  prompt TEXT NOT NULL,
+  UNIQUE (quiz_id, position)
+);
+CREATE TABLE IF NOT EXISTS quiz_answers (
+  id INTEGER PRIMARY KEY,
+  question_id INTEGER NOT NULL REFERENCES quiz_questions(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  label TEXT NOT NULL,
+  UNIQUE (question_id, position)
+);
+-- An answer adds its weight to every product whose attribute has this value (category is the category's name).
+CREATE TABLE IF NOT EXISTS quiz_answer_rules (
+  answer_id INTEGER NOT NULL REFERENCES quiz_answers(id) ON DELETE CASCADE,
+  attribute TEXT NOT NULL CHECK (attribute IN ('category', 'finish', 'skinType', 'benefit', 'coverage')),
+  value TEXT NOT NULL,
+  weight INTEGER NOT NULL CHECK (weight BETWEEN 1 AND 100),
+  PRIMARY KEY (answer_id, attribute, value)
+);
+CREATE TABLE IF NOT EXISTS finder_questions (
+  id TEXT PRIMARY KEY CHECK (id IN ('tone', 'undertone', 'finish', 'coverage')),
+  position INTEGER NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  prompt TEXT NOT NULL,
+  help TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS finder_options (
+  question_id TEXT NOT NULL REFERENCES finder_questions(id) ON DELETE CASCADE,
+  value TEXT NOT NULL,
+  label TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (question_id, value)
+);
+-- Each foundation shade's tone, undertone, finish and coverage (the catalog keeps tone and undertone only in
+-- shade names): derived once from the catalog when seeding.
+CREATE TABLE IF NOT EXISTS finder_shades (
+  sku_id INTEGER PRIMARY KEY REFERENCES skus(id),
+  tone TEXT NOT NULL,
+  undertone TEXT NOT NULL,
+  finish TEXT NOT NULL,
+  coverage TEXT NOT NULL
+);
 `;

@@ -25,10 +25,13 @@ function accountLinks(view: PageView): SafeHtml {
   const link = (href: string) => withFlavour(href, view.flavour);
   const user = view.session?.user;
   if (!user) {
-    const returnTo = view.currentPath === '/' || view.currentPath.startsWith('/account/signin.tmpl')
-      ? '' : `?return_url=${encodeURIComponent(view.currentPath)}`;
-    return html`<a href="${link(`/account/signin.tmpl${returnTo}#sign-in`)}" class="js-return-user-link">Sign in</a>
-      <a href="${link(`/account/signin.tmpl${returnTo}#new-account`)}" class="js-new-account-link">Create account</a>`;
+    const onSigninPage = view.currentPath.startsWith('/account/signin.tmpl');
+    const returnTo = view.currentPath === '/' || onSigninPage ? '' : `?return_url=${encodeURIComponent(view.currentPath)}`;
+    // Elsewhere than the sign-in page itself, each link opens its form in the dialog (overlay-link shows only the
+    // element its #fragment names), as the #sign-in and #new-account hashes do (docs/widgets.md).
+    const overlay = (title: string) => (onSigninPage ? '' : html` data-widget="overlay-link" data-prop-title="${title}"`);
+    return html`<a href="${link(`/account/signin.tmpl${returnTo}#sign-in`)}" class="js-return-user-link"${overlay('Sign in')}>Sign in</a>
+      <a href="${link(`/account/signin.tmpl${returnTo}#new-account`)}" class="js-new-account-link"${overlay('Create account')}>Create account</a>`;
   }
   return html`<span class="site-account__greeting">Hi, ${user.firstName}</span>
       <form class="site-account__signout" method="post" action="${link('/account/signout.tmpl')}">

@@ -29,6 +29,17 @@ function hiddenFields(action: string, session: Session | null, returnUrl: string
     <input type="hidden" name="return_url" value="${returnUrl}">`;
 }
 
+/**
+ * Props of the `account-form` island that takes each form's place inside the dialog a header link or a `#sign-in` /
+ * `#new-account` hash opens (forms do not survive the dialog's sanitiser). `data-overlay-widget` makes it a host
+ * there only: on this page the form below works as it is (docs/widgets.md).
+ */
+function accountFormProps(form: 'signin' | 'create', returnUrl: string, action: string): string {
+  return JSON.stringify({ form, action, returnUrl, ...(form === 'create' ? { passwordHint: passwordHint() } : {}) });
+}
+
+const passwordHint = () => `At least ${MIN_PASSWORD_LENGTH} characters; avoid common passwords.`;
+
 export function signinPage(state: SigninFormState, session: Session | null, flavour: Flavour): SafeHtml {
   const formAction = withFlavour('/account/signin.tmpl', flavour);
   const signinErrors = state.form === 'signin' ? state.errors : [];
@@ -40,6 +51,7 @@ export function signinPage(state: SigninFormState, session: Session | null, flav
     <div class="signin-panels">
       <section id="sign-in" class="signin-panel" aria-labelledby="sign-in-title">
         <h2 id="sign-in-title">Returning customer</h2>
+        <div data-overlay-widget="account-form" data-props="${accountFormProps('signin', state.returnUrl, formAction)}">
         ${errorSummary('sign-in-errors', signinErrors)}
         <form method="post" action="${formAction}" class="stacked-form">
           ${hiddenFields('signin', session, state.returnUrl)}
@@ -52,10 +64,12 @@ export function signinPage(state: SigninFormState, session: Session | null, flav
             aria-invalid="${invalid(signinErrors)}">
           <button type="submit" class="button">Sign in</button>
         </form>
+        </div>
         <p class="hint">Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (password “${DEMO_PASSWORD}”).</p>
       </section>
       <section id="new-account" class="signin-panel" aria-labelledby="new-account-title">
         <h2 id="new-account-title">New customer</h2>
+        <div data-overlay-widget="account-form" data-props="${accountFormProps('create', state.returnUrl, formAction)}">
         ${errorSummary('new-account-errors', createErrors)}
         <form method="post" action="${formAction}" class="stacked-form">
           ${hiddenFields('create', session, state.returnUrl)}
@@ -69,9 +83,10 @@ export function signinPage(state: SigninFormState, session: Session | null, flav
           <label for="create-password">Password</label>
           <input id="create-password" name="password" type="password" autocomplete="new-password" required
             minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="create-password-hint">
-          <p id="create-password-hint" class="hint">At least ${MIN_PASSWORD_LENGTH} characters; avoid common passwords.</p>
+          <p id="create-password-hint" class="hint">${passwordHint()}</p>
           <button type="submit" class="button">Create account</button>
         </form>
+        </div>
       </section>
     </div>
   </div>`;

@@ -75,6 +75,7 @@ export function widgetsPage(bestsellers: readonly ProductRecord[]): SafeHtml {
       summary: 'Enhances the date input it wraps with a calendar dialog (WAI-ARIA APG date picker); typing the date still works.',
       markup: '<form action="/widgets#widget-date-picker" method="get">\n  <div data-widget="date-picker">\n    <label for="w-birthday">Birthday</label>\n    <input id="w-birthday" name="birthday" type="date" autocomplete="bday">\n  </div>\n  <button type="submit">Save</button>\n</form>',
     },
+    ...quizExamples(bestsellers),
   ];
   return html`<h1>Widget catalogue</h1>
         <p>Each island below is mounted from the markup shown next to it. Props and hydration options are listed in <code>docs/widgets.md</code>.</p>
@@ -89,4 +90,45 @@ function exampleSection(example: Example): SafeHtml {
     ${example.liveElsewhere ? html`<p class="widget-example__live">${example.liveElsewhere}</p>` : html`<div class="widget-example__live">${raw(example.markup)}</div>`}
     <pre class="widget-example__markup" tabindex="0" aria-label="Host markup of ${example.name}"><code>${example.markup}</code></pre>
   </section>`;
+}
+
+/**
+ * The quiz (a two-question example over the bestsellers; the storefront's quizzes come from its database through
+ * /blue_ocean/quiz_overlay.tmpl), the foundation finder (its data is the frame template's, so the example is the
+ * overlay-link preset that opens it) and the account form (as the dialog shows it).
+ */
+function quizExamples(bestsellers: readonly ProductRecord[]): Example[] {
+  const [first, second] = bestsellers;
+  const candidates = bestsellers.slice(0, 4).map((p) => ({
+    productId: `PROD${p.id}`, categoryId: `CAT${p.categoryId}`, category: p.categoryName, finish: p.finish, skinType: p.skinType, benefit: p.benefit, coverage: p.coverage ?? '',
+  }));
+  const answer = (id: string, label: string, attribute: string, value: string) => ({ id, label, rules: [{ attribute, value, weight: 1 }] });
+  const quiz = {
+    headingLevel: 3,
+    quiz: {
+      resultCount: 2,
+      questions: [
+        { id: 'finish', prompt: 'Which finish do you like?', answers: [answer('f1', first?.finish ?? 'Matte', 'finish', first?.finish ?? 'Matte'), answer('f2', second?.finish ?? 'Natural', 'finish', second?.finish ?? 'Natural')] },
+        { id: 'skin', prompt: 'What is your skin like?', answers: [answer('s1', first?.skinType ?? 'Dry', 'skinType', first?.skinType ?? 'Dry'), answer('s2', 'It varies', 'category', second?.categoryName ?? 'Lipstick')] },
+      ],
+    },
+    candidates,
+  };
+  return [
+    {
+      name: 'quiz',
+      summary: 'A short quiz, one question at a time, ending in product cards picked by the answers (the storefront’s quizzes come from its database).',
+      markup: `<div data-widget="quiz" data-props='${JSON.stringify(quiz)}'></div>`,
+    },
+    {
+      name: 'foundation-finder',
+      summary: 'The foundation finder in the dialog (overlay-link preset; the hash #foundation_finder on any page opens it too).',
+      markup: '<a href="/category/2" data-widget="overlay-link" data-prop-preset="foundation-finder" data-prop-label="Find your foundation shade">Find your foundation shade</a>',
+    },
+    {
+      name: 'account-form',
+      summary: 'The return-user sign-in form as the dialog shows it (#sign-in); "create" gives the new-account form (#new-account).',
+      markup: `<div data-widget="account-form" data-props='${JSON.stringify({ form: 'signin', returnUrl: '/widgets' })}'></div>`,
+    },
+  ];
 }

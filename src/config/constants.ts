@@ -22,3 +22,8 @@ export const RECENT_SEARCHES_SEPARATOR = ':::';
 export const RECENT_SEARCHES_DEFAULT_MAX = 10;
 /** The CSRF token cookie (docs/wire-formats.md). */
 export const CSRF_COOKIE = 'csrftoken';
+
+/** A hash trigger (`#sign-in`, `#blue_ocean`, ...) opens its dialog after this delay (docs/requirements.md §2.2, §9). */
+export const HASH_TRIGGER_DELAY_MS = 500;
+/** Where the return-user sign-in and new-account forms post (the demo's `/account/signin.tmpl`, docs/requirements.md §2.1). */
+export const SIGNIN_PATH = '/account/signin.tmpl';

@@ -50,12 +50,16 @@ export class JsonRpcClient {
 
   /** An `rpc.form` submit (`_SUBMIT` names the form), carrying the CSRF `_TOKEN` (docs/decisions.md). */
   async form<Data = unknown, Value = unknown>(submit: string, fields: RpcParams = {}): Promise<RpcResult<Value, Data>> {
-    let token = this.options.csrfToken?.() ?? null;
-    if (!token) {
-      const answer = await this.call<{ token?: unknown }>('csrf.getToken');
-      token = typeof answer.value?.token === 'string' ? answer.value.token : null;
-    }
+    const token = await this.csrfToken();
     return this.call<Value, Data>('rpc.form', { _SUBMIT: submit, ...fields, ...(token ? { _TOKEN: token } : {}) });
+  }
+
+  /** The CSRF token a form post carries: the page's (the `csrftoken` cookie), else the one `csrf.getToken` answers. */
+  async csrfToken(): Promise<string | null> {
+    const token = this.options.csrfToken?.() ?? null;
+    if (token) return token;
+    const answer = await this.call<{ token?: unknown }>('csrf.getToken');
+    return typeof answer.value?.token === 'string' ? answer.value.token : null;
   }
 
   private buildUrl(calls: PendingCall[]): string {

@@ -20,4 +20,7 @@ export const islands: IslandRegistry = {
   'back-to-top': () => import('./back-to-top/island'),
   accordion: () => import('./accordion/island'),
   'date-picker': () => import('./date-picker/island'),
+  quiz: () => import('./quiz/island'),
+  'foundation-finder': () => import('./foundation-finder/island'),
+  'account-form': () => import('./account-form/island'),
 };

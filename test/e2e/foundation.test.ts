@@ -114,7 +114,7 @@ for (const flavour of FLAVOURS) {
       const states = await hostStates(page);
       assert.deepEqual(states.filter(([, state]) => state !== 'mounted'), [], 'hosts not mounted');
       const shown = new Set(states.map(([name]) => name));
-      for (const name of ['cart-count', 'csr-header', 'typeahead', 'recent-searches', 'product-card', 'add-to-bag', 'favorite', 'product-grid', 'overlay-link']) {
+      for (const name of ['cart-count', 'csr-header', 'typeahead', 'recent-searches', 'product-card', 'add-to-bag', 'favorite', 'product-grid', 'overlay-link', 'quiz', 'account-form']) {
         assert.ok(shown.has(name), `the catalogue shows ${name}`);
       }
       await assertNoAxeViolations(page, `/widgets (${flavour})`);

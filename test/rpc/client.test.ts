@@ -181,6 +181,16 @@ describe('JsonRpcClient.form (docs/decisions.md "CSRF")', () => {
     await endpoint.client({ csrfToken: () => 'abc' }).form('loyalty_join', { LOYALTY_ACTIVE_FLAG: 1 });
     expect(endpoint.requests.flatMap((r) => r.calls.map((c) => c.method))).toEqual(['rpc.form']);
   });
+
+  it('csrfToken() gives the token a form post outside JSON-RPC carries: the option\'s, else the one csrf.getToken answers', async () => {
+    const endpoint = fakeEndpoint(answerByMethod({ 'csrf.getToken': { value: { token: 'fresh-token' } } }));
+    expect(await endpoint.client({ csrfToken: () => 'abc' }).csrfToken()).toBe('abc');
+    expect(endpoint.requests).toEqual([]);
+    expect(await endpoint.client({ csrfToken: () => null }).csrfToken()).toBe('fresh-token');
+    expect(endpoint.requests.flatMap((r) => r.calls.map((c) => c.method))).toEqual(['csrf.getToken']);
+    const none = fakeEndpoint(answerByMethod({ 'csrf.getToken': { value: {} } }));
+    expect(await none.client().csrfToken()).toBeNull();
+  });
 });
 
 describe('JsonRpcClient failures', () => {

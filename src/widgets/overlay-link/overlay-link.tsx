@@ -1,12 +1,14 @@
 // The generic modal loader (docs/requirements.md §7): a link whose target is fetched (GET) and shown,
 // sanitised, in the one dialog. Same-site targets only; on failure the dialog says so and links to the
-// page itself.
+// page itself. A target with a `#fragment` shows only that element of the page; islands in a fetched page
+// mount (their hosts pass the sanitiser), so a page can bring its own interactive parts (the quiz, the finder,
+// the sign-in forms).
 // On a link host it renders the link's text and opens the dialog on a new host at the end of <body>
 // (a dialog inside a link would be interactive content inside interactive content).
-import { useEffect, useState } from 'react';
-import { fetchHtml } from '../../rpc/html-fetchers';
+import { useEffect } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { SanitizedHtml } from '../../ui/sanitized-html';
+import { useFetchedHtml, type FetchedHtml } from '../../ui/use-fetched-html';
 import { isPlainClick, sameSiteUrl } from '../../ui/urls';
 import { useIsland } from '../../ui/use-island';
 import type { OverlayLinkProps } from './overlay-props';
@@ -18,7 +20,8 @@ export function OverlayLink(props: OverlayLinkProps) {
   useEffect(() => {
     if (onDemand) return;
     const onClick = (event: MouseEvent) => {
-      const target = sameSiteUrl(host.getAttribute('href'));
+      // The dialog shows `url` when the host names one (a preset's overlay template); the link's own page otherwise.
+      const target = sameSiteUrl(url ?? host.getAttribute('href'));
       if (!target || !isPlainClick(event)) return; // the browser follows it as a plain link
       event.preventDefault();
       open('overlay-link', { url: target.href, title, ...(width ? { width } : {}), ...(height ? { height } : {}) });
@@ -35,28 +38,25 @@ export function OverlayLink(props: OverlayLinkProps) {
   return <OverlayDialog url={url} html={html} title={title} width={width} height={height} onClose={onClose} />;
 }
 
-type Loading = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'failed' };
+/** The id a target's `#fragment` names, if any. */
+function fragmentOf(url: string): string | undefined {
+  const hash = url.indexOf('#');
+  if (hash < 0 || hash === url.length - 1) return undefined;
+  try {
+    return decodeURIComponent(url.slice(hash + 1));
+  } catch {
+    return undefined; // a malformed escape names no element: the whole page
+  }
+}
 
 function OverlayDialog({ url = '', html, title, width, height, onClose }: { url?: string; html?: string; title: string; width?: number; height?: number; onClose(): void }) {
-  const { debug } = useIsland();
-  const [state, setState] = useState<Loading>(html !== undefined ? { status: 'ready', html } : { status: 'loading' });
-  useEffect(() => {
-    if (html !== undefined) return;
-    if (!url) return void setState({ status: 'failed' });
-    const controller = new AbortController();
-    fetchHtml(url, controller.signal).then(
-      (html) => setState({ status: 'ready', html }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        debug('overlay-link: could not load', url, error);
-        setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [url]);
+  const fetched = useFetchedHtml(html === undefined ? url : null);
+  const state: FetchedHtml = html !== undefined ? { status: 'ready', html } : fetched;
   return (
     <Dialog title={title} hideTitle={html !== undefined} onClose={onClose} width={width} height={height} className="sfi-overlay">
-      {state.status === 'ready' ? <SanitizedHtml html={state.html} className="sfi-overlay__content" /> : null}
+      {state.status === 'ready' ? (
+        <SanitizedHtml html={state.html} className="sfi-overlay__content" islandHosts={html === undefined} fragment={fragmentOf(url)} />
+      ) : null}
       {state.status === 'loading' ? <p role="status">Loading…</p> : null}
       {state.status === 'failed' ? (
         <p role="alert" className="sfi-overlay__error">

@@ -1,5 +1,6 @@
 import { optionalNumber, optionalString, PropsError, type RawProps } from '../../ui/island-props';
 import { sameSiteUrl } from '../../ui/urls';
+import { OVERLAY_PRESETS } from './overlay-presets';
 
 export interface OverlayLinkProps {
   title: string;
@@ -14,13 +15,17 @@ export interface OverlayLinkProps {
 }
 
 export function parseOverlayLinkProps(raw: RawProps): OverlayLinkProps {
-  const title = optionalString(raw, 'title').trim();
+  const presetName = optionalString(raw, 'preset').trim();
+  const preset = presetName ? (Object.hasOwn(OVERLAY_PRESETS, presetName) ? OVERLAY_PRESETS[presetName] : undefined) : undefined;
+  if (presetName && !preset) throw new PropsError(`prop "preset" must be one of ${Object.keys(OVERLAY_PRESETS).join(', ')} (got ${JSON.stringify(presetName)})`);
+  const title = optionalString(raw, 'title').trim() || (preset?.title ?? '');
   if (!title) throw new PropsError('prop "title" is required: it names the dialog, and is the link\'s text unless "label" is given');
-  const url = optionalString(raw, 'url').trim();
-  if (url && !sameSiteUrl(url)) throw new PropsError(`prop "url" must be on this site (got ${JSON.stringify(url)}); the modal loader fetches same-site pages only`);
+  const given = optionalString(raw, 'url').trim() || (preset?.url ?? '');
+  const url = given ? sameSiteUrl(given)?.href : '';
+  if (url === undefined) throw new PropsError(`prop "url" must be on this site (got ${JSON.stringify(given)}); the modal loader fetches same-site pages only`);
   const html = optionalString(raw, 'html');
-  const width = optionalNumber(raw, 'width', 0, { min: 0, max: 4000 });
-  const height = optionalNumber(raw, 'height', 0, { min: 0, max: 4000 });
+  const width = optionalNumber(raw, 'width', preset?.width ?? 0, { min: 0, max: 4000 });
+  const height = optionalNumber(raw, 'height', preset?.height ?? 0, { min: 0, max: 4000 });
   return {
     title,
     label: optionalString(raw, 'label').trim() || title,

@@ -30,6 +30,15 @@ describe('page layout', () => {
     expect(body).toMatch(/href="\/product\/\d+\?flavour=react"/);
   });
 
+  it('the header\'s sign-in and new-account links open their form in the dialog, except on the sign-in page itself', async () => {
+    const product = (await t.app.inject({ url: '/product/3?x=1' })).body;
+    expect(product).toContain('<a href="/account/signin.tmpl?return_url=%2Fproduct%2F3%3Fx%3D1#sign-in" class="js-return-user-link" data-widget="overlay-link" data-prop-title="Sign in">Sign in</a>');
+    expect(product).toContain('<a href="/account/signin.tmpl?return_url=%2Fproduct%2F3%3Fx%3D1#new-account" class="js-new-account-link" data-widget="overlay-link" data-prop-title="Create account">Create account</a>');
+    const signin = (await t.app.inject({ url: '/account/signin.tmpl' })).body;
+    expect(signin).toContain('<a href="/account/signin.tmpl#sign-in" class="js-return-user-link">Sign in</a>');
+    expect(signin).toContain('<a href="/account/signin.tmpl#new-account" class="js-new-account-link">Create account</a>');
+  });
+
   it('escapes a hostile query string and path', async () => {
     const attack = '"><script>alert(1)</script>';
     const search = await t.app.inject({ url: `/?search=${encodeURIComponent(attack)}` });

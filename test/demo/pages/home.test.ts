@@ -20,4 +20,12 @@ describe('GET /', () => {
     expect([...body.matchAll(/<li><a href="\/category\/(\d+)">/g)].map((m) => Number(m[1])))
       .toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
+
+  it('links the quiz (in the dialog, its page for new tabs) and the foundation finder (a hash that opens it)', async () => {
+    const body = (await t.app.inject({ url: '/' })).body;
+    expect(body).toContain('<li><a href="/lcl/blue_ocean/quiz/welcome.html?womensQuiz" data-widget="overlay-link" data-prop-preset="quiz-women" data-prop-label="Take the makeup quiz">Take the makeup quiz</a></li>');
+    expect(body).toContain('<li><a href="/lcl/blue_ocean/quiz/welcome.html?mensQuiz" data-widget="overlay-link" data-prop-preset="quiz-men" data-prop-label="Find your grooming routine">Find your grooming routine</a></li>');
+    expect(body).toContain('<li><a href="/category/2#foundation_finder">Find your foundation shade</a></li>');
+    expect((await t.app.inject({ url: '/?flavour=react' })).body).toContain('<li><a href="/category/2?flavour=react#foundation_finder">Find your foundation shade</a></li>');
+  });
 });

@@ -21,6 +21,28 @@ describe('GET /account/signin.tmpl', () => {
   });
 });
 
+describe('the forms in the dialog (#sign-in, #new-account, the header links)', () => {
+  const hosts = (body: string) => [...body.matchAll(/<div data-overlay-widget="account-form" data-props="([^"]*)">/g)]
+    .map((m) => JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')));
+
+  it('wraps each form in an account-form host for the dialog only (data-overlay-widget): the page keeps its own forms', async () => {
+    const body = (await t.app.inject({ url: '/account/signin.tmpl?return_url=%2Fproduct%2F3' })).body;
+    expect(hosts(body)).toEqual([
+      { form: 'signin', action: '/account/signin.tmpl', returnUrl: '/product/3' },
+      { form: 'create', action: '/account/signin.tmpl', returnUrl: '/product/3', passwordHint: 'At least 8 characters; avoid common passwords.' },
+    ]);
+    expect(body).not.toContain('data-widget="account-form"');
+    expect(body.match(/<form method="post" action="\/account\/signin.tmpl" class="stacked-form">/g)).toHaveLength(2);
+    expect(body).toMatch(/<section id="sign-in"[^>]*>\s*<h2 id="sign-in-title">Returning customer<\/h2>\s*<div data-overlay-widget="account-form"/);
+    expect(body).toMatch(/<section id="new-account"[^>]*>\s*<h2 id="new-account-title">New customer<\/h2>\s*<div data-overlay-widget="account-form"/);
+  });
+
+  it('posts where the page\'s forms post (the react flavour kept)', async () => {
+    const body = (await t.app.inject({ url: '/account/signin.tmpl?flavour=react' })).body;
+    expect(hosts(body).map((props) => [props.action, props.returnUrl])).toEqual([['/account/signin.tmpl?flavour=react', '/'], ['/account/signin.tmpl?flavour=react', '/']]);
+  });
+});
+
 describe('sign in', () => {
   it('signs in, rotates the session and redirects to a same-site return_url', async () => {
     const visitor = new Visitor(t.app);

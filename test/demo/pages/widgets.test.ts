@@ -10,6 +10,7 @@ describe('GET /widgets', () => {
       'cart-count', 'csr-header', 'typeahead', 'recent-searches', 'product-card', 'add-to-bag', 'favorite', 'product-grid', 'overlay-link',
       'waitlist-form', 'waitlist-popup',
       'back-to-top', 'accordion', 'date-picker',
+      'quiz', 'foundation-finder', 'account-form',
     ]);
     const bestsellers = t.app.storefront.catalog.bestsellers(8);
     expect(body).toContain(`<div data-widget="product-card" data-props='{"productId":"PROD${bestsellers[0]!.id}","categoryId":"CAT${bestsellers[0]!.categoryId}"}'></div>`);
@@ -26,5 +27,15 @@ describe('GET /widgets', () => {
     expect(section('back-to-top')).toContain('<p class="widget-example__live">Every page of this site has one at the end of its body');
     expect(section('back-to-top')).not.toContain('<div data-widget');
     expect(body.match(/<div data-widget="back-to-top"><\/div>/g)).toHaveLength(1);
+  });
+
+  it('shows the quiz over the bestsellers, the finder\'s preset link and the account form', async () => {
+    const body = (await t.app.inject({ url: '/widgets' })).body;
+    const quiz = JSON.parse(/<div data-widget="quiz" data-props='([^']*)'><\/div>/.exec(body)![1]!);
+    const bestsellers = t.app.storefront.catalog.bestsellers(8);
+    expect(quiz.candidates.map((c: { productId: string }) => c.productId)).toEqual(bestsellers.slice(0, 4).map((p) => `PROD${p.id}`));
+    expect(quiz.quiz.questions.map((q: { prompt: string }) => q.prompt)).toEqual(['Which finish do you like?', 'What is your skin like?']);
+    expect(body).toContain('<a href="/category/2" data-widget="overlay-link" data-prop-preset="foundation-finder" data-prop-label="Find your foundation shade">Find your foundation shade</a>');
+    expect(body).toContain('<div data-widget="account-form" data-props=\'{"form":"signin","returnUrl":"/widgets"}\'></div>');
   });
 });

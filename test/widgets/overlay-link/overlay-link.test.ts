@@ -42,7 +42,7 @@ function watchClicks(): boolean[] {
 const link = (href: string, props = ' data-prop-title="Shipping and returns"') =>
   `<p><a id="link" href="${href}" data-widget="overlay-link"${props}>Shipping and returns</a></p>`;
 const PAGE =
-  '<h3>Delivery</h3><p onclick="x()">Free <b>over $50</b>.</p><script>alert(1)</script><img src=x onerror=alert(2)><div data-widget="product-card">x</div>';
+  '<h3>Delivery</h3><p onclick="x()">Free <b>over $50</b>.</p><script>alert(1)</script><img src=x onerror=alert(2)><div data-prop-product-id="1" data-widget-state="mounted">x</div>';
 
 describe('overlay-link on a link', () => {
   it('keeps the link\'s text, and a click loads the target with a GET and shows it sanitised in the dialog', async () => {
@@ -185,5 +185,104 @@ describe('overlay-link on demand', () => {
     await opened.closed;
     expect(dialog()).toBeNull();
     expect(requests).toEqual([]);
+  });
+});
+
+describe('overlay-link presets (docs/requirements.md §2.2, §9)', () => {
+  it.each([
+    ['quiz', 'http://localhost/blue_ocean/quiz_overlay.tmpl', 'Beauty quiz'],
+    ['quiz-women', 'http://localhost/blue_ocean/quiz_overlay.tmpl?womensQuiz', 'Beauty quiz'],
+    ['quiz-men', 'http://localhost/blue_ocean/quiz_overlay.tmpl?mensQuiz', 'Beauty quiz'],
+    ['foundation-finder', 'http://localhost/foundation_finder/frame.tmpl', 'Foundation finder'],
+  ])('%s opens its page at 780x525 with its title', async (preset, url, title) => {
+    serve(() => new Response('<p>Question 1</p>', { status: 200 }));
+    const page = await mountPage('');
+    page.runtime.open('overlay-link', { preset });
+    await waitFor(() => expect(dialog()?.querySelector('.sfi-overlay__content')?.innerHTML).toBe('<p>Question 1</p>'));
+    expect(requests.map((r) => r.url)).toEqual([url]);
+    expect(dialogName().textContent).toBe(title);
+    expect(dialog()!.style.getPropertyValue('--sfi-dialog-width')).toBe('780px');
+    expect(dialog()!.style.getPropertyValue('--sfi-dialog-height')).toBe('525px');
+  });
+
+  it('on a link: the dialog shows the preset\'s page, named and sized by it; the link keeps its own page for new tabs', async () => {
+    serve(() => new Response('<p>Question 1</p>', { status: 200 }));
+    await mountPage(link('/lcl/blue_ocean/quiz/welcome.html?mensQuiz', ' data-prop-preset="quiz-men" data-prop-label="Take the quiz"'));
+    await effects();
+    const a = document.getElementById('link')!;
+    expect([a.textContent, a.getAttribute('href')]).toEqual(['Take the quiz', '/lcl/blue_ocean/quiz/welcome.html?mensQuiz']);
+    click(a);
+    const opened = document.querySelector<HTMLElement>('.sfi-on-demand[data-widget="overlay-link"]')!;
+    expect(JSON.parse(opened.getAttribute('data-props')!)).toEqual({ url: 'http://localhost/blue_ocean/quiz_overlay.tmpl?mensQuiz', title: 'Beauty quiz', width: 780, height: 525 });
+  });
+
+  it('props given beside a preset win over it', async () => {
+    serve(() => new Response('<p>Finder</p>', { status: 200 }));
+    const page = await mountPage('');
+    page.runtime.open('overlay-link', { preset: 'foundation-finder', title: 'Find your shade', width: 600 });
+    await waitFor(() => expect(dialog()?.querySelector('.sfi-overlay__content')?.innerHTML).toBe('<p>Finder</p>'));
+    expect(dialogName().textContent).toBe('Find your shade');
+    expect(dialog()!.style.getPropertyValue('--sfi-dialog-width')).toBe('600px');
+    expect(dialog()!.style.getPropertyValue('--sfi-dialog-height')).toBe('525px');
+  });
+
+  it('refuses a preset it does not know, naming the ones it does', async () => {
+    const page = await mountPage('');
+    const opened = page.runtime.open('overlay-link', { preset: 'quizz' });
+    await opened.closed;
+    expect(requests).toEqual([]);
+    expect((console.warn as jest.Mock).mock.calls.map((c) => c[0])).toEqual([
+      '[storefront-islands] <div.sfi-on-demand data-widget="overlay-link">: bad props: prop "preset" must be one of quiz, quiz-women, quiz-men, foundation-finder (got "quizz"); the host was left as it was.',
+    ]);
+  });
+});
+
+describe('overlay-link: what a fetched page may bring', () => {
+  it('a #fragment shows only the element with that id; one the page lacks (or a malformed one), the whole page', async () => {
+    serve(() => new Response('<main><p>Intro</p><section id="sign-in"><h2>Returning customer</h2></section><section id="new-account"><h2>New</h2></section></main>', { status: 200 }));
+    const page = await mountPage('');
+    const first = page.runtime.open('overlay-link', { url: '/account/signin.tmpl?return_url=%2Fcart#sign-in', title: 'Sign in' });
+    await waitFor(() => expect(dialog()?.querySelector('.sfi-overlay__content')?.innerHTML).toBe('<section id="sign-in"><h2>Returning customer</h2></section>'));
+    expect(requests.map((r) => r.url)).toEqual(['http://localhost/account/signin.tmpl?return_url=%2Fcart']);
+    first.close();
+    await first.closed;
+    for (const url of ['/account/signin.tmpl#nowhere', '/account/signin.tmpl#%E0%A4%A']) {
+      const other = page.runtime.open('overlay-link', { url, title: 'Sign in' });
+      await waitFor(() => expect(dialog()?.querySelector('.sfi-overlay__content')?.innerHTML).toBe(
+        '<main><p>Intro</p><section id="sign-in"><h2>Returning customer</h2></section><section id="new-account"><h2>New</h2></section></main>',
+      ));
+      other.close();
+      await other.closed;
+    }
+  });
+
+  it('islands in a fetched page mount: their host attributes pass the sanitiser, nothing else of the contract does', async () => {
+    serve(() => new Response(
+      '<p>Bag: <span id="count" data-widget="cart-count" data-hydrate="load" data-props=\'{"hideWhenEmpty":false}\' data-prop-hide-when-empty="true" data-widget-state="mounted" onclick="x()">0</span></p>',
+      { status: 200 },
+    ));
+    const page = await mountPage('', { userCookie: 'item_count:2' });
+    page.runtime.open('overlay-link', { url: '/info/bag.tmpl', title: 'Your bag' });
+    await waitFor(() => expect(document.getElementById('count')?.getAttribute('data-widget-state')).toBe('mounted'));
+    const host = document.getElementById('count')!;
+    expect(host.getAttribute('data-props')).toBe('{"hideWhenEmpty":false}');
+    expect([host.hasAttribute('data-prop-hide-when-empty'), host.hasAttribute('onclick'), host.getAttribute('data-hydrate')]).toEqual([false, false, 'load']);
+    expect(host.querySelector('.sfi-cart-count')!.getAttribute('data-count')).toBe('2');
+  });
+
+  it('an element marked data-overlay-widget becomes a host in the dialog (its page keeps it as it is)', async () => {
+    serve(() => new Response('<section id="panel"><div id="count" data-overlay-widget="cart-count"><span>0</span></div></section>', { status: 200 }));
+    const page = await mountPage('<div id="on-page" data-overlay-widget="cart-count"><span>server</span></div>', { userCookie: 'item_count:3' });
+    page.runtime.open('overlay-link', { url: '/info/bag.tmpl#panel', title: 'Your bag' });
+    await waitFor(() => expect(document.getElementById('count')?.getAttribute('data-widget-state')).toBe('mounted'));
+    const host = document.getElementById('count')!;
+    expect([host.getAttribute('data-widget'), host.hasAttribute('data-overlay-widget')]).toEqual(['cart-count', false]);
+    expect(document.getElementById('on-page')!.outerHTML).toBe('<div id="on-page" data-overlay-widget="cart-count"><span>server</span></div>');
+  });
+
+  it('server HTML handed over (a cart answer\'s OVERLAY) mounts no island: its hosts are plain elements', async () => {
+    const page = await mountPage('');
+    page.runtime.open('overlay-link', { html: '<p>Added. <span data-widget="cart-count" data-props="{}">1</span> <b data-overlay-widget="cart-count">x</b></p>', title: 'Added to your bag' });
+    await waitFor(() => expect(dialog()?.querySelector('.sfi-overlay__content')?.innerHTML).toBe('<p>Added. <span>1</span> <b>x</b></p>'));
   });
 });

@@ -1,0 +1,56 @@
+// The return-user sign-in and new-account forms (docs/requirements.md §2.1, §2.2): posted as the storefront's own
+// sign-in page posts them (`/account/signin.tmpl`, fields `action`, `_TOKEN`, `return_url`, `email`, `password`,
+// `first_name`), and read back without a page load. A redirect is a success (the page it leads to); a page that
+// answers instead is a refusal, and its error list (the `[role=alert]` list of the form's panel) is read as text.
+import { RPC_TIMEOUT_MS } from '../config/constants';
+import { loadKy } from './http';
+
+export type AccountFormKind = 'signin' | 'create';
+
+export interface AccountFormFields {
+  email: string;
+  password: string;
+  /** New accounts only. */
+  firstName?: string;
+  /** The same-site path to come back to. */
+  returnUrl: string;
+}
+
+export type AccountFormOutcome = { ok: true; next: string } | { ok: false; messages: string[] };
+
+/** The panel of the storefront's sign-in page that holds each form (its id is also the form's hash, §2.2). */
+const PANEL: Record<AccountFormKind, string> = { signin: 'sign-in', create: 'new-account' };
+
+/** What a shopper reads when the answer has no message of its own. */
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  403: 'Your session has expired. Please refresh the page and try again.',
+  429: 'Too many attempts. Please wait a moment and try again.',
+};
+const GENERIC_FAILURE = 'Sorry, we could not reach our servers. Please try again.';
+
+/** The error messages a re-rendered sign-in page shows for this form, as text. */
+function errorMessages(page: string, kind: AccountFormKind): string[] {
+  const doc = new DOMParser().parseFromString(page, 'text/html');
+  const list = doc.getElementById(PANEL[kind])?.querySelector('[role="alert"]') ?? doc.querySelector('[role="alert"]');
+  return [...(list?.querySelectorAll('li') ?? [])].map((item) => item.textContent!.trim()).filter(Boolean);
+}
+
+export async function postAccountForm(
+  action: string,
+  kind: AccountFormKind,
+  fields: AccountFormFields,
+  token: string | null,
+): Promise<AccountFormOutcome> {
+  const body = new URLSearchParams({ action: kind, _TOKEN: token ?? '', return_url: fields.returnUrl, email: fields.email, password: fields.password });
+  if (kind === 'create') body.set('first_name', fields.firstName ?? '');
+  let response: Response;
+  try {
+    const ky = await loadKy();
+    response = await ky.post(action, { body, credentials: 'same-origin', throwHttpErrors: false, retry: 0, timeout: RPC_TIMEOUT_MS, headers: { accept: 'text/html' } });
+  } catch {
+    return { ok: false, messages: [GENERIC_FAILURE] };
+  }
+  if (response.ok && response.redirected) return { ok: true, next: response.url };
+  const messages = STATUS_TEXT[response.status] ? [] : errorMessages(await response.text(), kind);
+  return { ok: false, messages: messages.length > 0 ? messages : [STATUS_TEXT[response.status] ?? GENERIC_FAILURE] };
+}

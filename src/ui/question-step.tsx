@@ -1,0 +1,100 @@
+// One question of a series (the quiz, the foundation finder): a native radio group in a fieldset (arrow keys
+// choose, Tab leaves the group), then Back and Next. Next without an answer says so and moves focus to the group.
+// On arriving at a question after a move (not on the first render), focus goes to its chosen or first option.
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useStableId } from './use-id';
+
+export interface StepOption {
+  label: string;
+  /** A short note beside the label ("12 shades"). */
+  detail?: string;
+}
+
+export interface QuestionStepProps {
+  /** 0-based position of this question, and how many there are. */
+  index: number;
+  count: number;
+  prompt: string;
+  help?: string;
+  options: readonly StepOption[];
+  chosen: number | null;
+  /** Focus the chosen (or first) option when shown: after a move, never on the page's first render. */
+  focusOnShow: boolean;
+  /** The last question's Next button. */
+  finishLabel: string;
+  onChoose(option: number): void;
+  onNext(): void;
+  onBack(): void;
+}
+
+export function QuestionStep({ index, count, prompt, help, options, chosen, focusOnShow, finishLabel, onChoose, onNext, onBack }: QuestionStepProps) {
+  const id = useStableId('step');
+  const group = useRef<HTMLDivElement>(null);
+  const [unanswered, setUnanswered] = useState(false);
+  const focusOption = () => (group.current?.querySelector<HTMLInputElement>('input:checked') ?? group.current?.querySelector<HTMLInputElement>('input'))?.focus();
+
+  // Before the browser paints: a key pressed right after Next must reach the new question, not the old button.
+  useLayoutEffect(() => {
+    setUnanswered(false);
+    if (focusOnShow) focusOption();
+  }, [index]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen === null) {
+      setUnanswered(true);
+      focusOption();
+      return;
+    }
+    onNext();
+  };
+
+  return (
+    <form className="sfi-steps" onSubmit={submit} noValidate>
+      <p className="sfi-steps__progress">
+        Question {index + 1} of {count}
+      </p>
+      <fieldset className="sfi-steps__question" aria-describedby={help ? `${id}-help` : undefined}>
+        <legend className="sfi-steps__prompt">{prompt}</legend>
+        {help ? (
+          <p className="sfi-steps__help" id={`${id}-help`}>
+            {help}
+          </p>
+        ) : null}
+        <div className="sfi-steps__options" ref={group}>
+          {options.map((option, i) => (
+            <label className="sfi-steps__option" key={`${index}-${i}`}>
+              <input
+                type="radio"
+                name={`${id}-${index}`}
+                value={String(i)}
+                checked={chosen === i}
+                onChange={() => {
+                  setUnanswered(false);
+                  onChoose(i);
+                }}
+              />
+              <span>{option.label}</span>
+              {option.detail ? <span className="sfi-steps__detail">{option.detail}</span> : null}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {unanswered ? (
+        <p className="sfi-steps__alert" role="alert">
+          Choose an answer to go on.
+        </p>
+      ) : null}
+      <div className="sfi-steps__nav">
+        {index > 0 ? (
+          <button type="button" className="sfi-steps__button" onClick={onBack}>
+            Back
+          </button>
+        ) : null}
+        <button type="submit" className="sfi-steps__button sfi-steps__button--primary">
+          {index === count - 1 ? finishLabel : 'Next'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import type { IslandDefinition } from '../../ui/island-context';
+import { FoundationFinder } from './foundation-finder';
+import { FOUNDATION_FINDER_CSS } from './foundation-finder.css';
+import { parseFinderProps, type FinderProps } from './finder-props';
+
+const island: IslandDefinition<FinderProps> = {
+  component: FoundationFinder,
+  parseProps: parseFinderProps,
+  css: FOUNDATION_FINDER_CSS,
+};
+export default island;
