@@ -1,9 +1,18 @@
 import { useContext } from 'react';
-import { IslandContext, type IslandContextValue } from './island-context';
+import { IslandContext, type IslandContextValue, type IslandDefinition } from './island-context';
 
 /** The services of the island this component belongs to. */
 export function useIsland(): IslandContextValue {
   const value = useContext(IslandContext);
   if (!value) throw new Error('useIsland() was called outside an island mounted by the storefront-islands runtime.');
   return value;
+}
+
+/**
+ * An island module's default export (`export default defineIsland({...})` in every island.ts). Besides typing
+ * the definition, it makes every island import this module, so it travels in the chunk all islands share
+ * (with preact/compat) instead of being merged into one island's chunk that the others would then load too.
+ */
+export function defineIsland<P>(definition: IslandDefinition<P>): IslandDefinition<P> {
+  return definition;
 }

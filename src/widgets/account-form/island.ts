@@ -2,10 +2,11 @@ import type { IslandDefinition } from '../../ui/island-context';
 import { AccountForm } from './account-form';
 import { ACCOUNT_FORM_CSS } from './account-form.css';
 import { parseAccountFormProps, type AccountFormProps } from './account-form-props';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<AccountFormProps> = {
   component: AccountForm,
   parseProps: parseAccountFormProps,
   css: ACCOUNT_FORM_CSS,
 };
-export default island;
+export default defineIsland(island);

@@ -2,10 +2,11 @@ import type { IslandDefinition } from '../../ui/island-context';
 import { parseProductTarget, type ProductTarget } from '../../ui/product-props';
 import { AddToBag } from './add-to-bag';
 import { ADD_TO_BAG_CSS } from './add-to-bag.css';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<ProductTarget> = {
   component: AddToBag,
   parseProps: parseProductTarget,
   css: ADD_TO_BAG_CSS,
 };
-export default island;
+export default defineIsland(island);

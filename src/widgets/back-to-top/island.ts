@@ -2,6 +2,7 @@ import type { IslandDefinition } from '../../ui/island-context';
 import { optionalString } from '../../ui/island-props';
 import { BackToTop, type BackToTopProps } from './back-to-top';
 import { BACK_TO_TOP_CSS } from './back-to-top.css';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<BackToTopProps> = {
   component: BackToTop,
@@ -11,4 +12,4 @@ const island: IslandDefinition<BackToTopProps> = {
   },
   css: BACK_TO_TOP_CSS,
 };
-export default island;
+export default defineIsland(island);

@@ -2,10 +2,11 @@ import type { IslandDefinition } from '../../ui/island-context';
 import { DatePicker } from './date-picker';
 import { DATE_PICKER_CSS } from './date-picker.css';
 import { parseDatePickerProps, type DatePickerProps } from './date-picker-props';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<DatePickerProps> = {
   component: DatePicker,
   parseProps: parseDatePickerProps,
   css: DATE_PICKER_CSS,
 };
-export default island;
+export default defineIsland(island);

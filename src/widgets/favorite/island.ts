@@ -2,10 +2,11 @@ import type { IslandDefinition } from '../../ui/island-context';
 import { parseProductTarget, type ProductTarget } from '../../ui/product-props';
 import { Favorite } from './favorite';
 import { FAVORITE_CSS } from './favorite.css';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<ProductTarget> = {
   component: Favorite,
   parseProps: parseProductTarget,
   css: FAVORITE_CSS,
 };
-export default island;
+export default defineIsland(island);

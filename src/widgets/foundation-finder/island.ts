@@ -2,10 +2,11 @@ import type { IslandDefinition } from '../../ui/island-context';
 import { FoundationFinder } from './foundation-finder';
 import { FOUNDATION_FINDER_CSS } from './foundation-finder.css';
 import { parseFinderProps, type FinderProps } from './finder-props';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<FinderProps> = {
   component: FoundationFinder,
   parseProps: parseFinderProps,
   css: FOUNDATION_FINDER_CSS,
 };
-export default island;
+export default defineIsland(island);

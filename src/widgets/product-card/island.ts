@@ -3,6 +3,7 @@ import { optionalBoolean } from '../../ui/island-props';
 import { categoryIdProp, headingLevelProp, productIdProp } from '../../ui/product-props';
 import { ProductCard, type ProductCardProps } from './product-card';
 import { PRODUCT_CARD_CSS } from './product-card.css';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<ProductCardProps> = {
   component: ProductCard,
@@ -14,4 +15,4 @@ const island: IslandDefinition<ProductCardProps> = {
   }),
   css: PRODUCT_CARD_CSS,
 };
-export default island;
+export default defineIsland(island);

@@ -4,6 +4,7 @@ import { categoryIdProp, headingLevelProp } from '../../ui/product-props';
 import { ProductGrid, type ProductGridProps } from './product-grid';
 import { PRODUCT_GRID_CSS } from './product-grid.css';
 import { productIdList } from './product-id-list';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<ProductGridProps> = {
   component: ProductGrid,
@@ -16,4 +17,4 @@ const island: IslandDefinition<ProductGridProps> = {
   }),
   css: PRODUCT_GRID_CSS,
 };
-export default island;
+export default defineIsland(island);

@@ -2,6 +2,7 @@ import type { IslandDefinition } from '../../ui/island-context';
 import { optionalString, requiredString } from '../../ui/island-props';
 import { PwpPopup, type PwpPopupProps } from './pwp-popup';
 import { PWP_POPUP_CSS } from './pwp-popup.css';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<PwpPopupProps> = {
   component: PwpPopup,
@@ -13,4 +14,4 @@ const island: IslandDefinition<PwpPopupProps> = {
   }),
   css: PWP_POPUP_CSS,
 };
-export default island;
+export default defineIsland(island);

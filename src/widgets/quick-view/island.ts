@@ -3,6 +3,7 @@ import { optionalString } from '../../ui/island-props';
 import { categoryIdProp, productIdProp } from '../../ui/product-props';
 import { QuickView, type QuickViewProps } from './quick-view';
 import { QUICK_VIEW_CSS } from './quick-view.css';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<QuickViewProps> = {
   component: QuickView,
@@ -13,4 +14,4 @@ const island: IslandDefinition<QuickViewProps> = {
   }),
   css: QUICK_VIEW_CSS,
 };
-export default island;
+export default defineIsland(island);

@@ -2,10 +2,11 @@ import type { IslandDefinition } from '../../ui/island-context';
 import { Quiz } from './quiz';
 import { QUIZ_CSS } from './quiz.css';
 import { parseQuizProps, type QuizProps } from './quiz-props';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<QuizProps> = {
   component: Quiz,
   parseProps: parseQuizProps,
   css: QUIZ_CSS,
 };
-export default island;
+export default defineIsland(island);

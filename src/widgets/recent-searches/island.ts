@@ -2,6 +2,7 @@ import type { IslandDefinition } from '../../ui/island-context';
 import { optionalNumber, optionalString } from '../../ui/island-props';
 import { RecentSearches, type RecentSearchesProps } from './recent-searches';
 import { RECENT_SEARCHES_CSS } from './recent-searches.css';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<RecentSearchesProps> = {
   component: RecentSearches,
@@ -11,4 +12,4 @@ const island: IslandDefinition<RecentSearchesProps> = {
   },
   css: RECENT_SEARCHES_CSS,
 };
-export default island;
+export default defineIsland(island);

@@ -2,6 +2,7 @@ import type { IslandDefinition } from '../../ui/island-context';
 import { optionalBoolean, optionalNumber } from '../../ui/island-props';
 import { SearchResults, type SearchResultsProps } from './search-results';
 import { SEARCH_RESULTS_CSS } from './search-results.css';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<SearchResultsProps> = {
   component: SearchResults,
@@ -11,4 +12,4 @@ const island: IslandDefinition<SearchResultsProps> = {
   }),
   css: SEARCH_RESULTS_CSS,
 };
-export default island;
+export default defineIsland(island);

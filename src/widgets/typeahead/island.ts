@@ -3,6 +3,7 @@ import type { IslandDefinition } from '../../ui/island-context';
 import { optionalString } from '../../ui/island-props';
 import { Typeahead, type TypeaheadProps } from './typeahead';
 import { TYPEAHEAD_CSS } from './typeahead.css';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<TypeaheadProps> = {
   component: Typeahead,
@@ -14,4 +15,4 @@ const island: IslandDefinition<TypeaheadProps> = {
   }),
   css: TYPEAHEAD_CSS,
 };
-export default island;
+export default defineIsland(island);

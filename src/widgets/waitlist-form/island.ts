@@ -3,6 +3,7 @@ import { optionalNumber, optionalString, PropsError, type RawProps } from '../..
 import { headingLevelProp, productIdProp } from '../../ui/product-props';
 import { WaitlistForm, type WaitlistFormProps } from './waitlist-form';
 import { WAITLIST_FORM_CSS } from './waitlist-form.css';
+import { defineIsland } from '../../ui/use-island';
 
 /** `requestType`, `eventId`, `lastSource`: short codes for the wire ('' takes the default). */
 function codeProp(raw: RawProps, key: string): string {
@@ -33,4 +34,4 @@ const island: IslandDefinition<WaitlistFormProps> = {
   parseProps: parseWaitlistFormProps,
   css: WAITLIST_FORM_CSS,
 };
-export default island;
+export default defineIsland(island);

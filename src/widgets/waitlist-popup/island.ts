@@ -2,6 +2,7 @@ import type { IslandDefinition } from '../../ui/island-context';
 import { optionalString } from '../../ui/island-props';
 import { productIdProp } from '../../ui/product-props';
 import { WaitlistPopup, type WaitlistPopupProps } from './waitlist-popup';
+import { defineIsland } from '../../ui/use-island';
 
 const island: IslandDefinition<WaitlistPopupProps> = {
   component: WaitlistPopup,
@@ -11,4 +12,4 @@ const island: IslandDefinition<WaitlistPopupProps> = {
     intro: optionalString(raw, 'intro').trim() || 'Leave your email address and we will let you know as soon as it is available.',
   }),
 };
-export default island;
+export default defineIsland(island);
