@@ -16,6 +16,7 @@ import { registerSessions } from './http/session-plugin';
 import { registerMediaRoutes } from './media/routes';
 import { registerCartPage } from './pages/cart';
 import { registerCategoryPages } from './pages/category';
+import { registerCheckoutPage } from './pages/checkout';
 import { registerErrorPages } from './pages/error-pages';
 import { registerGiftCardsPage } from './pages/gift-cards';
 import { registerHomePage } from './pages/home';
@@ -89,5 +90,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerSigninPages(app);
   registerCartPage(app);
   registerCategoryPages(app);
+  registerCheckoutPage(app);
   return app;
 }
