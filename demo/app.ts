@@ -18,6 +18,7 @@ import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/tim
 import { registerMediaRoutes } from './media/routes';
 import { registerCartPage } from './pages/cart';
 import { registerCategoryPages } from './pages/category';
+import { registerCheckoutPage } from './pages/checkout';
 import { registerErrorPages } from './pages/error-pages';
 import { registerGiftCardsPage } from './pages/gift-cards';
 import { registerHomePage } from './pages/home';
@@ -129,5 +130,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerCategoryPages(app);
   registerQuizPages(app);
   registerFoundationFinderPages(app);
+  registerCheckoutPage(app);
   return app;
 }

@@ -1,7 +1,7 @@
 import type { Session } from '../auth/session-store';
 import { withFlavour, type Flavour } from '../http/flavour';
 import { html, type SafeHtml } from './html';
-import { PAGE_CONFIG, jsonForScript } from './page-config';
+import { jsonForScript, pageConfig, type FlagOverrides } from './page-config';
 
 export interface PageView {
   flavour: Flavour;
@@ -12,6 +12,8 @@ export interface PageView {
   searchTerm: string;
   /** Path and query of this page, used as the return_url of sign-in links. */
   currentPath: string;
+  /** Feature flags this page switched (`?anonymousCheckout=off`), carried in its page config. */
+  flags: FlagOverrides;
 }
 
 export interface PageContent {
@@ -86,7 +88,7 @@ export function renderLayout(view: PageView, content: PageContent): string {
   ${content.canonical ? html`<link rel="canonical" href="${content.canonical}">` : ''}
   <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/static/site.css">
-  <script type="application/json" data-storefront-config>${jsonForScript(PAGE_CONFIG)}</script>
+  <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags))}</script>
   <script type="module" src="${bundle}"></script>
 </head>
 <body>

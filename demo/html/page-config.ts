@@ -20,6 +20,38 @@ export const PAGE_CONFIG = {
   },
 } as const;
 
+/** The feature flags of docs/requirements.md §9.1 a demo page may switch (`searchType` is fixed). */
+const FLAG_NAMES = ['checkoutSamples', 'offerEntryField', 'anonymousCheckout', 'giftCards', 'waitlistNotification', 'favorites', 'loyalty', 'autoReplenishment', 'optInPreCheck', 'legalCheckbox'] as const;
+
+export type FlagName = (typeof FLAG_NAMES)[number];
+export type FlagOverrides = Partial<Record<FlagName, boolean>>;
+
+const FLAG_VALUES: Record<string, boolean> = { on: true, '1': true, true: true, off: false, '0': false, false: false };
+
+/**
+ * The demo's switch for a page's flags: a query parameter named for the flag, `on` or `off`
+ * (`/cart?anonymousCheckout=off`). Anything else is ignored; the switch holds for that one page.
+ */
+export function flagOverrides(query: unknown): FlagOverrides {
+  const overrides: FlagOverrides = {};
+  if (!query || typeof query !== 'object') return overrides;
+  for (const name of FLAG_NAMES) {
+    const value = (query as Record<string, unknown>)[name];
+    if (typeof value === 'string' && Object.hasOwn(FLAG_VALUES, value)) overrides[name] = FLAG_VALUES[value];
+  }
+  return overrides;
+}
+
+/** Whether a page offers guest checkout: its `anonymousCheckout` flag, on unless switched off (§6, §9.1). */
+export function guestCheckoutOn(query: unknown): boolean {
+  return flagOverrides(query).anonymousCheckout ?? true;
+}
+
+/** The page config a page carries: PAGE_CONFIG, with the flags the page switched over the demo's own. */
+export function pageConfig(overrides: FlagOverrides): Record<string, unknown> {
+  return Object.keys(overrides).length > 0 ? { ...PAGE_CONFIG, flags: { ...PAGE_CONFIG.flags, ...overrides } } : PAGE_CONFIG;
+}
+
 /** JSON safe to place inside a <script> element: `<` is escaped so no `</script>` can appear. */
 export function jsonForScript(value: unknown): SafeHtml {
   return raw(JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));

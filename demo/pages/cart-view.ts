@@ -3,8 +3,25 @@ import { formatUsd } from '../catalog/money';
 import { productPath } from '../catalog/wire-product';
 import { html, type SafeHtml } from '../html/html';
 import { withFlavour, type Flavour } from '../http/flavour';
+import { CHECKOUT_PATH, GUEST_CHECKOUT_PATH } from './checkout';
 
-export function cartPage(lines: readonly CartLine[], subtotalCents: number, flavour: Flavour): SafeHtml {
+export interface CartCheckout {
+  signedIn: boolean;
+  /** The page's `anonymousCheckout` flag (docs/requirements.md §6, §9.1). */
+  guestCheckout: boolean;
+}
+
+/** The ways on to checkout: a signed-in shopper checks out; a guest signs in, or checks out as a guest while the flag is on. */
+function checkoutLinks({ signedIn, guestCheckout }: CartCheckout, flavour: Flavour): SafeHtml {
+  const link = (href: string) => withFlavour(href, flavour);
+  if (signedIn) return html`<p class="cart-checkout"><a class="button" href="${link(CHECKOUT_PATH)}">Check out</a></p>`;
+  return html`<p class="cart-checkout">
+            <a class="button" href="${link(`/account/signin.tmpl?return_url=${encodeURIComponent(CHECKOUT_PATH)}#sign-in`)}">Sign in to check out</a>
+            ${guestCheckout ? html`<a class="button button--secondary" href="${link(GUEST_CHECKOUT_PATH)}">Check out as a guest</a>` : ''}
+          </p>`;
+}
+
+export function cartPage(lines: readonly CartLine[], subtotalCents: number, checkout: CartCheckout, flavour: Flavour): SafeHtml {
   if (lines.length === 0) {
     return html`<section class="message-page"><h1>Your bag</h1><p>Your bag is empty.</p>
           <p><a href="${withFlavour('/', flavour)}">Continue shopping</a></p></section>`;
@@ -22,5 +39,6 @@ export function cartPage(lines: readonly CartLine[], subtotalCents: number, flav
               <td>${formatUsd(line.priceCents * line.qty)}</td></tr>`)}</tbody>
             <tfoot><tr><th scope="row" colspan="2">Subtotal</th><td>${formatUsd(subtotalCents)}</td></tr></tfoot>
           </table>
+          ${checkoutLinks(checkout, flavour)}
         </section>`;
 }

@@ -6,6 +6,7 @@ import type { JsonRpcClient, RpcParams, RpcResult } from '../rpc/client';
 import { toLegacy } from '../rpc/legacy-shapes';
 import type { StorefrontStore } from '../store/store';
 import type { UserFlags } from '../store/user-cookie';
+import type { LocateFailure, LocationIcon } from '../ui/geolocation';
 import type { OpenedIsland } from '../ui/island-context';
 import type { RawProps } from '../ui/island-props';
 import { on } from './events';
@@ -51,6 +52,13 @@ export interface StorefrontIslandsApi {
   /** Favorites (docs/requirements.md §7 alter_collection, §8): a failure reaches `onError` when given, and is logged. */
   favorites: {
     add(request: FavoriteRequest & { onSuccess?(answer: FavoriteAnswer): void; onError?(error: unknown): void }): Promise<FavoriteAnswer | null>;
+  };
+  /** The shopper's location (docs/requirements.md §8, §9; ui/geolocation.ts). Nothing in the bundle uses it yet. */
+  geolocation: {
+    /** Exactly one callback, once; resolves with the position, or null after a failure. */
+    locate(onSuccess?: (position: GeolocationPosition) => void, onFailure?: (failure: LocateFailure) => void): Promise<GeolocationPosition | null>;
+    /** The map marker of the shopper's location; rejects with §8's message while the maps library is missing. */
+    locationIcon(): Promise<LocationIcon>;
   };
 }
 
@@ -114,6 +122,15 @@ export function createGlobalApi(runtime: IslandRuntime, store: StorefrontStore, 
           return null;
         }
       },
+    },
+    // Loaded on first use, so boot does not carry it.
+    geolocation: {
+      locate: (onSuccess?: (position: GeolocationPosition) => void, onFailure?: (failure: LocateFailure) => void) =>
+        import('../ui/geolocation').then(
+          ({ locate }) => locate(onSuccess, onFailure),
+          (error: unknown) => (onFailure?.({ code: 2, message: String(error) }), null),
+        ),
+      locationIcon: () => import('../ui/geolocation').then(({ createLocationIcon }) => createLocationIcon()),
     },
   }) as StorefrontIslandsApi;
 }

@@ -1,8 +1,10 @@
 // The one dialog of the bundle: the WAI-ARIA APG modal dialog pattern on a native <dialog>
 // (showModal puts it in the top layer and makes the page inert). Focus moves to the first focusable
 // element (or the dialog), Tab stays inside, Escape and the close button close it, and focus returns
-// to what was focused before it opened. Sizes are set through the CSSOM, which a strict CSP allows.
+// to what was focused before it opened. Sizes are set through the CSSOM, which a strict CSP allows. A key
+// held down when it opens does not act inside it (key-repeats.ts).
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ignoreKeyRepeats } from './key-repeats';
 import { useStableId } from './use-id';
 
 export interface DialogProps {
@@ -40,6 +42,7 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+    const stopIgnoringRepeats = ignoreKeyRepeats(dialog);
     const first =
       (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ??
       focusableIn(dialog).find((el) => !el.classList.contains('sfi-dialog__close')) ?? dialog.querySelector<HTMLElement>('.sfi-dialog__close') ?? dialog;
@@ -64,6 +67,7 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('keydown', onKeyDown);
     return () => {
+      stopIgnoringRepeats();
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();

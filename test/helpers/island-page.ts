@@ -9,6 +9,7 @@ import type { JsonRpcClient } from '../../src/rpc/client';
 import { parseProdcat } from '../../src/rpc/parse-storefront';
 import { readCookie } from '../../src/store/cookie-jar';
 import { getStore, type StorefrontStore } from '../../src/store/store';
+import type { IslandRegistry } from '../../src/ui/island-context';
 import { islands } from '../../src/widgets/registry';
 import { closeBroadcastChannels, trackBroadcastChannels } from './channels';
 import { cartSuccess, fakeEndpoint, json, type Entry, type WireCall } from './fake-endpoint';
@@ -43,6 +44,8 @@ export interface PageOptions {
   flags?: Record<string, boolean>;
   /** Other page config fields. */
   config?: Record<string, unknown>;
+  /** Islands besides the registry's (a stand-in for one this build does not have yet). */
+  islands?: IslandRegistry;
   /** Fills the page store before the islands mount (as the load batch would). */
   prepare?(store: StorefrontStore): void;
 }
@@ -123,7 +126,7 @@ export async function mountPage(html: string, options: PageOptions = {}): Promis
   // As src/index.ts wires it: rpc.form submits carry the csrftoken cookie.
   const rpc = endpoint.client({ csrfToken: () => readCookie(CSRF_COOKIE) });
   runtime = new IslandRuntime({
-    registry: islands,
+    registry: { ...islands, ...options.islands },
     services: {
       config: resolvePageConfig({ ...options.config, ...(options.flags ? { flags: options.flags } : {}) }),
       rpc,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { MISC_FLAGS } from '../../../demo/catalog/types';
-import { jsonForScript, PAGE_CONFIG } from '../../../demo/html/page-config';
+import { flagOverrides, guestCheckoutOn, jsonForScript, PAGE_CONFIG, pageConfig } from '../../../demo/html/page-config';
 import { useTestApp } from '../helpers/test-app';
 
 describe('jsonForScript', () => {
@@ -20,5 +20,31 @@ describe('PAGE_CONFIG waitlist (docs/decisions.md "Waitlist")', () => {
     expect(ids).toHaveLength(11);
     expect(Date.parse(PAGE_CONFIG.waitlist.endDate)).toBeGreaterThan(Date.now());
     expect(PAGE_CONFIG.flags.waitlistNotification).toBe(true);
+  });
+});
+
+describe('flag switches (docs/requirements.md §9.1 feature flags)', () => {
+  it('reads a §9 flag named as a query parameter, on or off', () => {
+    expect(flagOverrides({ anonymousCheckout: 'off', loyalty: 'on', favorites: '0', legalCheckbox: 'true' })).toEqual({
+      anonymousCheckout: false, loyalty: true, favorites: false, legalCheckbox: true,
+    });
+  });
+
+  it('ignores other parameters, other values and repeated parameters', () => {
+    expect(flagOverrides({ search: 'off', searchType: 'off', anonymousCheckout: 'maybe', loyalty: ['off', 'on'], flavour: 'react' })).toEqual({});
+    expect(flagOverrides(undefined)).toEqual({});
+  });
+
+  it('offers guest checkout unless the page switches anonymousCheckout off (its §9.1 default is on)', () => {
+    expect(guestCheckoutOn({})).toBe(true);
+    expect(guestCheckoutOn({ anonymousCheckout: 'on' })).toBe(true);
+    expect(guestCheckoutOn({ anonymousCheckout: 'off' })).toBe(false);
+    expect(guestCheckoutOn({ anonymousCheckout: 'sometimes' })).toBe(true);
+  });
+
+  it("puts the switched flags over the demo's own in the page config", () => {
+    expect(pageConfig({})).toBe(PAGE_CONFIG);
+    expect(pageConfig({ anonymousCheckout: false })).toEqual({ ...PAGE_CONFIG, flags: { waitlistNotification: true, anonymousCheckout: false } });
+    expect(pageConfig({ waitlistNotification: false })).toEqual({ ...PAGE_CONFIG, flags: { waitlistNotification: false } });
   });
 });

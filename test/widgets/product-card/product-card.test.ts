@@ -387,3 +387,25 @@ describe('product-card: favorites', () => {
     expect(card().querySelector('.sfi-bag__button')).not.toBeNull();
   });
 });
+
+describe('product-card: "Notify me" and the waitlistNotification flag (docs/requirements.md §9.1)', () => {
+  // A stand-in for the waitlist form, which this build does not have yet: "Notify me" asks hasIsland.
+  const withWaitlistForm = { islands: { 'waitlist-form': async () => ({ default: { component: () => null } }) } };
+
+  async function soldOutShade(options: PageOptions) {
+    await mountCard(options);
+    click(swatch('Nude'));
+    await waitFor(() => expect(bagButton().getAttribute('data-action')).toBe('sold-out'));
+  }
+
+  it('offers "Notify me" on a sold-out shade while the flag is on and a waitlist form exists', async () => {
+    await soldOutShade(withWaitlistForm);
+    expect(card().querySelector('.sfi-bag__notify')!.textContent).toBe('Notify me when Velvet Lipstick 1 is back');
+  });
+
+  it('leaves it out when the flag is off', async () => {
+    await soldOutShade({ ...withWaitlistForm, flags: { waitlistNotification: false } });
+    expect(card().querySelector('.sfi-bag__notify')).toBeNull();
+    expect(bagButton().textContent).toBe('Sold out Velvet Lipstick 1, Nude');
+  });
+});

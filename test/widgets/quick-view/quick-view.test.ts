@@ -143,6 +143,16 @@ describe('quick-view on demand', () => {
   });
 });
 
+describe('quick-view and the feature flags (docs/requirements.md §9.1)', () => {
+  it('has no flag of its own; with favorites off its shopping controls leave the heart out', async () => {
+    const page = await mountPage('', { catalog: [rawProduct(1)], inStore: true, flags: { favorites: false } });
+    page.runtime.open('quick-view', { productId: 'PROD1', categoryId: 'CAT1' });
+    await waitFor(() => expect(dialog()?.querySelector('.sfi-bag__button')).toBeTruthy());
+    expect(dialogName()).toBe('Velvet Lipstick 1');
+    expect(dialog()!.querySelector('.sfi-fav__button')).toBeNull();
+  });
+});
+
 describe('quick-view on a host of its own', () => {
   it('is a button that opens the dialog; closing it keeps the host', async () => {
     await mountPage('<div id="qv" data-widget="quick-view" data-props=\'{"productId":"PROD1","label":"Peek"}\'></div>', {

@@ -1,0 +1,45 @@
+// The one dialog (src/ui/dialog.tsx), through an island that shows it (pwp-popup): a key held down when it
+// opens does not act inside it for 550 ms (docs/requirements.md §9 KEYBOARD_HANDLER_DELAY_MS, docs/decisions.md
+// "Geolocation, keyboard delay and flags"); fresh presses do.
+import { mountPage, setUpIslandPage } from '../helpers/island-page';
+import { waitFor } from '../helpers/wait-for';
+
+setUpIslandPage({ fakeTimers: true });
+
+const dialog = () => document.querySelector<HTMLDialogElement>('dialog.sfi-pwp');
+
+/** Presses `key` on the focused element; returns whether a listener on the document heard it. */
+function keydownOnFocused(key: string, repeat: boolean): { heard: boolean; prevented: boolean } {
+  let heard = false;
+  const listener = () => (heard = true);
+  document.addEventListener('keydown', listener);
+  const event = new KeyboardEvent('keydown', { key, repeat, bubbles: true, cancelable: true });
+  document.activeElement!.dispatchEvent(event);
+  document.removeEventListener('keydown', listener);
+  return { heard, prevented: event.defaultPrevented };
+}
+
+async function openDialog() {
+  const page = await mountPage('<button id="opener">Open</button>');
+  document.getElementById('opener')!.focus();
+  page.runtime.open('pwp-popup', { id: 'pwp-key', offerText: 'Add a mascara for $10.' });
+  await waitFor(() => expect(dialog()?.contains(document.activeElement)).toBe(true));
+}
+
+describe('Dialog and a held key', () => {
+  it('focuses inside and ignores the held key\'s repeats there, while fresh presses act', async () => {
+    await openDialog();
+    expect(document.activeElement!.getAttribute('aria-label')).toBe('Close'); // jsdom lays nothing out: the close button
+    expect(keydownOnFocused('Enter', true)).toEqual({ heard: false, prevented: true });
+    expect(keydownOnFocused('Escape', true)).toEqual({ heard: false, prevented: true });
+    expect(keydownOnFocused('Enter', false)).toEqual({ heard: true, prevented: false });
+  });
+
+  it('lets repeats act once 550 ms have passed since it opened', async () => {
+    await openDialog();
+    jest.advanceTimersByTime(520); // the open itself took at most one 10 ms step of waitFor
+    expect(keydownOnFocused('Enter', true).heard).toBe(false);
+    jest.advanceTimersByTime(30);
+    expect(keydownOnFocused('Enter', true)).toEqual({ heard: true, prevented: false });
+  });
+});
