@@ -138,7 +138,7 @@ for (const flavour of FLAVOURS) {
       await waitForIslands(page);
       assert.equal(await guest.count(), 0, 'hidden with the flag off');
       assert.equal(await page.getByRole('link', { name: 'Sign in to check out' }).count(), 1);
-      assert.deepEqual(await page.evaluate(() => JSON.parse(document.querySelector('script[data-storefront-config]')!.textContent!).flags), { anonymousCheckout: false });
+      assert.deepEqual(await page.evaluate(() => JSON.parse(document.querySelector('script[data-storefront-config]')!.textContent!).flags), { waitlistNotification: true, anonymousCheckout: false });
       await assertNoAxeViolations(page, `cart page, guest checkout off (${flavour})`);
 
       await page.goto(withFlavour(`${env.demo.url}/cart?anonymousCheckout=on`, flavour));
