@@ -24,20 +24,19 @@ afterAll(async () => close());
 
 /**
  * Opens a socket, writes `chunks` as they are (nothing more), and resolves once the server has closed it: with all
- * the server sent, and how long after the last write it closed.
+ * the server sent, and how long after the client began connecting it closed (the server's clocks start later).
  */
 function exchange(...chunks: string[]): Promise<{ received: string; afterMs: number }> {
   return new Promise((resolve, reject) => {
+    const startedAt = performance.now();
     const socket: Socket = connect(port, '127.0.0.1');
     let received = '';
-    let sentAt = 0;
     socket.setEncoding('utf8');
     socket.on('data', (data: string) => { received += data; });
     socket.once('error', reject);
-    socket.once('close', () => resolve({ received, afterMs: performance.now() - sentAt }));
+    socket.once('close', () => resolve({ received, afterMs: performance.now() - startedAt }));
     socket.once('connect', () => {
       for (const chunk of chunks) socket.write(chunk);
-      sentAt = performance.now();
     });
   });
 }
