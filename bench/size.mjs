@@ -13,6 +13,10 @@ export const BUDGETS = {
   'search-results': 10 * KB,
   'product-card': 8 * KB,
   'quick-view': 6 * KB,
+  'loyalty-join': 6 * KB,
+  'loyalty-nav': 6 * KB,
+  'loyalty-offers': 6 * KB,
+  'user-fields': 6 * KB,
 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

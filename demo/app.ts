@@ -23,6 +23,9 @@ import { registerProductPages } from './pages/product';
 import { registerSearchPage } from './pages/search';
 import { registerSigninPages } from './pages/signin';
 import { registerWidgetsPage } from './pages/widgets';
+import { registerLoyaltyPage } from './pages/loyalty';
+import { createLoyaltyStore } from './loyalty/loyalty-store';
+import { seedLoyalty } from './loyalty/seed-loyalty';
 import { defaultDatabasePath, repoRoot } from './paths';
 import { createPromotionStore } from './promotions/promotion-store';
 import { registerRpcRoute } from './rpc/route';
@@ -47,6 +50,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const db = openDatabase(opts.dbPath ?? (process.env.SFI_DB || defaultDatabasePath(root)));
   if (!isSeeded(db)) await seedDatabase(db, opts.products ?? DEFAULT_PRODUCT_COUNT);
   const cookieSecret = ensureCookieSecret(db);
+  seedLoyalty(db);
 
   // A database seeded by an older version gets the current index before the search snapshot is loaded from it.
   ensureSearchIndex(db);
@@ -62,6 +66,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     promotions: createPromotionStore(db),
     searchContent,
     searchEngine: createSearchEngine({ store: createSearchStore(db), catalog, content: searchContent }),
+    loyalty: createLoyaltyStore(db),
   };
   storefront.sessions.purgeIdle();
 
@@ -89,5 +94,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerSigninPages(app);
   registerCartPage(app);
   registerCategoryPages(app);
+  registerLoyaltyPage(app);
   return app;
 }

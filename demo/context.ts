@@ -4,6 +4,7 @@ import type { CartStore } from './cart/cart-store';
 import type { CatalogStore } from './catalog/catalog-store';
 import type { Db } from './db/open';
 import type { FavoritesStore } from './favorites/favorites-store';
+import type { LoyaltyStore } from './loyalty/loyalty-store';
 import type { PromotionStore } from './promotions/promotion-store';
 import type { SearchContentStore } from './search/search-content-store';
 import type { SearchEngine } from './search/search-engine';
@@ -23,6 +24,7 @@ export interface StorefrontContext {
   promotions: PromotionStore;
   searchContent: SearchContentStore;
   searchEngine: SearchEngine;
+  loyalty: LoyaltyStore;
 }
 
 declare module 'fastify' {

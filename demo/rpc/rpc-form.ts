@@ -2,6 +2,7 @@ import { csrfTokenMatches } from '../auth/csrf';
 import { CartRuleError } from '../cart/cart-rule-error';
 import { submitAlterCollection } from './form-alter-collection';
 import { submitCart } from './form-cart';
+import { submitLoyaltyJoin } from './form-loyalty-join';
 import { isBlank, type FormParams } from './form-fields';
 import { firstParamObject } from './params';
 import { badParams } from './rpc-error';
@@ -13,6 +14,7 @@ type FormSubmit = (p: FormParams, context: RpcContext) => RpcResult;
 const SUBMITS: ReadonlyMap<string, FormSubmit> = new Map([
   ['cart', submitCart],
   ['alter_collection', submitAlterCollection],
+  ['loyalty_join', submitLoyaltyJoin],
 ]);
 
 /**

@@ -15,4 +15,8 @@ export const islands: IslandRegistry = {
   favorite: () => import('./favorite/island'),
   'pwp-popup': () => import('./pwp-popup/island'),
   'overlay-link': () => import('./overlay-link/island'),
+  'loyalty-join': () => import('./loyalty-join/island'),
+  'loyalty-nav': () => import('./loyalty-nav/island'),
+  'loyalty-offers': () => import('./loyalty-offers/island'),
+  'user-fields': () => import('./user-fields/island'),
 };

@@ -8,6 +8,7 @@ describe('GET /widgets', () => {
     const body = (await t.app.inject({ url: '/widgets' })).body;
     expect([...body.matchAll(/<h2 id="widget-([a-z-]+)">/g)].map((m) => m[1])).toEqual([
       'cart-count', 'csr-header', 'typeahead', 'recent-searches', 'product-card', 'add-to-bag', 'favorite', 'product-grid', 'overlay-link',
+      'loyalty-join', 'loyalty-nav', 'loyalty-offers', 'user-fields',
     ]);
     const bestsellers = t.app.storefront.catalog.bestsellers(8);
     expect(body).toContain(`<div data-widget="product-card" data-props='{"productId":"PROD${bestsellers[0]!.id}","categoryId":"CAT${bestsellers[0]!.categoryId}"}'></div>`);

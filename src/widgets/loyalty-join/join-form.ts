@@ -1,0 +1,42 @@
+// The join form's rules (docs/requirements.md §5.1): the agreement checkbox must be ticked before the form is
+// sent; a refused join shows the first message of the server's answer (as the waitlist does, §8).
+import { failureTexts } from '../../rpc/loyalty-methods';
+import { optionalString, PropsError, type RawProps } from '../../ui/island-props';
+import { currentPath } from '../../ui/urls';
+
+/** `sticky`: the bar held at the foot of the window; `nav`: the form in a navigation column. Same rules. */
+export type JoinVariant = 'sticky' | 'nav';
+
+export interface LoyaltyJoinProps {
+  variant: JoinVariant;
+}
+
+const VARIANTS: readonly JoinVariant[] = ['sticky', 'nav'];
+
+export function parseLoyaltyJoinProps(raw: RawProps): LoyaltyJoinProps {
+  const variant = optionalString(raw, 'variant', 'sticky').trim();
+  if (!(VARIANTS as readonly string[]).includes(variant)) {
+    throw new PropsError(`prop "variant" must be "sticky" or "nav", got ${JSON.stringify(raw.variant)}`);
+  }
+  return { variant: variant as JoinVariant };
+}
+
+export const JOIN_TEXTS = {
+  agreementMissing: 'Please tick the box to agree to the Loyalty terms and conditions.',
+  failed: "We couldn't sign you up for Loyalty. Please try again.",
+} as const;
+
+/** What stops the form from being sent; null when it may go. */
+export function joinFormProblem(fields: { agreed: boolean }): string | null {
+  return fields.agreed ? null : JOIN_TEXTS.agreementMissing;
+}
+
+/** The first message of a refused join, else a general one (a network failure says nothing to the shopper). */
+export function joinFailureText(error: unknown): string {
+  return failureTexts(error)[0] ?? JOIN_TEXTS.failed;
+}
+
+/** Where sign-in brings an anonymous shopper back to: this page, at the form's host when it has an id. */
+export function joinReturnPath(hostId: string): string {
+  return currentPath(hostId ? `#${hostId}` : '');
+}
