@@ -48,10 +48,10 @@ interface JoinError {
 function JoinForm({ variant }: { variant: JoinVariant }) {
   const { rpc, store, host, emit, debug, hasIsland } = useIsland();
   const id = useStableId('loyalty-join');
-  const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<JoinError | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const agreementRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const withPicker = useMemo(() => hasIsland('date-picker'), []);
 
@@ -87,7 +87,8 @@ function JoinForm({ variant }: { variant: JoinVariant }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const problem = joinFormProblem({ agreed });
+    // Read from the form itself (as typed or ticked by now), not from a render that may not have run yet.
+    const problem = joinFormProblem({ agreed: !!agreementRef.current?.checked });
     if (problem) return void setError({ text: problem, agreement: true });
     const field = formRef.current?.elements.namedItem(BIRTHDAY_NAME);
     const birthday = field instanceof HTMLInputElement ? field.value : '';
@@ -106,9 +107,8 @@ function JoinForm({ variant }: { variant: JoinVariant }) {
       <div className="sfi-loyalty-join__agreement">
         <input
           id={`${id}-agree`}
+          ref={agreementRef}
           type="checkbox"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.currentTarget.checked)}
           aria-invalid={error?.agreement ? 'true' : undefined}
           aria-describedby={error ? errorId : undefined}
         />

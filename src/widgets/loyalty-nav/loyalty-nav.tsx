@@ -12,6 +12,7 @@ export function LoyaltyNav({ label, links }: LoyaltyNavProps) {
     const update = () => setHere(location.href);
     window.addEventListener('hashchange', update);
     window.addEventListener('popstate', update);
+    update(); // a hash changed between the first render and now is caught up with
     return () => {
       window.removeEventListener('hashchange', update);
       window.removeEventListener('popstate', update);

@@ -2,7 +2,7 @@
 import type { OfferAnswer } from '../../model/loyalty';
 import { failureTexts } from '../../rpc/loyalty-methods';
 
-export const OFFER_TEXTS = {
+const OFFER_TEXTS = {
   applied: 'Your offer has been applied.',
   alreadyApplied: 'You have already received this offer.',
   failed: "We couldn't apply your offer. Please try again.",
