@@ -3,7 +3,8 @@
 import type { LoyaltyJoinAnswer, OfferAnswer } from '../model/loyalty';
 import type { JsonRpcClient } from './client';
 import { isObject, objects, toFlag, toText } from './coerce';
-import { RpcMethodError } from './errors/rpc-method-error';
+import { RpcError } from './errors/rpc-error';
+import type { RpcMethodError } from './errors/rpc-method-error';
 
 export interface LoyaltyJoinRequest {
   /** As the shopper typed it (`mm/dd/yyyy`); '' for none. */
@@ -47,9 +48,9 @@ export async function applyOffer(client: JsonRpcClient, code: string): Promise<O
 
 /** The texts a failed call gives the shopper: its messages, else its user text; empty when it has none. */
 export function failureTexts(error: unknown): string[] {
-  if (error instanceof RpcMethodError) {
-    const texts = error.messages.map((m) => m.text).filter(Boolean);
-    return texts.length ? texts : error.userText ? [error.userText] : [];
-  }
-  return [];
+  if (!(error instanceof RpcError)) return [];
+  // Only an error entry (RpcMethodError) carries messages; asking the base class keeps that class out of this
+  // module's imports, so the build does not split it into a chunk of its own.
+  const texts = ((error as Partial<RpcMethodError>).messages ?? []).map((m) => m.text).filter(Boolean);
+  return texts.length ? texts : error.userText ? [error.userText] : [];
 }

@@ -11,21 +11,6 @@ export function searchPageUrl(pathPrefix: string, term: string): string {
   return `${pathPrefix}esearch?search=${encodeURIComponent(term)}`;
 }
 
-/** The loyalty account index (docs/requirements.md §2.1). */
-export const LOYALTY_INDEX_PATH = '/account/loyalty/index.tmpl';
-/** The sign-in page (docs/requirements.md §2.1). */
-const SIGN_IN_PATH = '/account/signin.tmpl';
-
-/** The sign-in page, coming back to `returnTo` (a same-site path, hash included) once the shopper has signed in. */
-export function signInUrl(returnTo: string): string {
-  return `${SIGN_IN_PATH}?return_url=${encodeURIComponent(returnTo)}`;
-}
-
-/** Where this page is, as a same-site path to come back to (path, query and hash). */
-export function currentPath(hash = location.hash): string {
-  return `${location.pathname}${location.search}${hash}`;
-}
-
 /** Characters no URL we follow may hold, wherever they are. */
 const TRICKS = /[\\\s\u0000-\u001f\u007f]/;
 
@@ -55,13 +40,6 @@ export function safeUrl(url: unknown, hosts: readonly string[] = [], base: strin
 /** `href` resolved, when it is an http(s) URL on this page's origin; otherwise null (the modal loader's targets). */
 export function sameSiteUrl(href: string | null | undefined, base: string = location.href): URL | null {
   return resolveSafe(href, [], base);
-}
-
-/** Sends the browser to `url` when the page may follow it (see above; `hosts` as for safeUrl); false when refused. */
-export function navigateTo(url: string, hosts: readonly string[] = []): boolean {
-  const safe = safeUrl(url, hosts);
-  if (safe) window.location.assign(safe);
-  return !!safe;
 }
 
 /** A server-given path we may send the browser to (a keyword redirect): a same-site path only. */

@@ -1,5 +1,5 @@
 // Where links and navigations may go (src/ui/urls.ts; docs/decisions.md "Keyword redirects", "Modal loader").
-import { LOYALTY_INDEX_PATH, currentPath, isPlainClick, navigateTo, safeRedirectPath, safeUrl, sameSiteUrl, searchPageUrl, signInUrl } from '../../src/ui/urls';
+import { isPlainClick, safeRedirectPath, safeUrl, sameSiteUrl, searchPageUrl } from '../../src/ui/urls';
 
 describe('searchPageUrl (docs/requirements.md §2)', () => {
   it.each([
@@ -159,32 +159,5 @@ describe('safeUrl (docs/security.md "The bundle")', () => {
   it("resolves against the page's own address by default", () => {
     expect(safeUrl('/cart')).toBe('/cart');
     expect(safeUrl('javascript:alert(1)')).toBeUndefined();
-  });
-});
-
-describe('loyalty and sign-in paths, navigation (docs/requirements.md §2.1)', () => {
-  it('names the loyalty account index, and the sign-in page coming back to a path', () => {
-    expect(LOYALTY_INDEX_PATH).toBe('/account/loyalty/index.tmpl');
-    expect(signInUrl('/account/loyalty/index.tmpl?flavour=react#loyalty-join-nav')).toBe(
-      '/account/signin.tmpl?return_url=%2Faccount%2Floyalty%2Findex.tmpl%3Fflavour%3Dreact%23loyalty-join-nav',
-    );
-  });
-
-  it('gives the current page as a path with the hash asked for', () => {
-    window.history.replaceState(null, '', '/account/loyalty/index.tmpl?x=1#old');
-    expect(currentPath()).toBe('/account/loyalty/index.tmpl?x=1#old');
-    expect(currentPath('#form')).toBe('/account/loyalty/index.tmpl?x=1#form');
-    expect(currentPath('')).toBe('/account/loyalty/index.tmpl?x=1');
-  });
-
-  it('navigates only where the page may go', () => {
-    // jsdom cannot navigate; a hash-only move is the one navigation it carries out.
-    window.history.replaceState(null, '', '/start');
-    expect(navigateTo('#there')).toBe(true);
-    expect(location.hash).toBe('#there');
-    expect(navigateTo('javascript:alert(1)')).toBe(false);
-    expect(navigateTo('https://evil.test/')).toBe(false);
-    expect(navigateTo('//evil.test/')).toBe(false);
-    expect(location.href).toBe('http://localhost/start#there');
   });
 });

@@ -4,13 +4,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { joinLoyalty } from '../../rpc/loyalty-methods';
 import { loyaltyAudience } from '../../ui/loyalty-guards';
-import { singleFlight } from '../../ui/single-flight';
-import { LOYALTY_INDEX_PATH, navigateTo, signInUrl } from '../../ui/urls';
 import { useStableId } from '../../ui/use-id';
 import { useIsland } from '../../ui/use-island';
 import { useStore } from '../../store/use-store';
 import { BIRTHDAY_NAME, BirthdayField } from './birthday-field';
-import { joinFailureText, joinFormProblem, joinReturnPath, type JoinVariant, type LoyaltyJoinProps } from './join-form';
+import { goToLoyaltyIndex, joinFailureText, joinFormProblem, joinReturnPath, signInUrl, type JoinVariant, type LoyaltyJoinProps } from './join-form';
 
 const INTRO = 'Earn points on every purchase, and more when you share your favourites.';
 /** Each variant has its own name, so a page with both has two distinct forms for assistive technology. */
@@ -64,35 +62,35 @@ function JoinForm({ variant }: { variant: JoinVariant }) {
     if (error) errorRef.current?.focus();
   }, [error]);
 
-  const join = useMemo(
-    () =>
-      singleFlight((birthday: string) =>
-        joinLoyalty(rpc, { birthday }).then(
-          () => {
-            // The server set is_loyalty_member in FE_USER_CART; other tabs re-read it.
-            store.announceCookieChange();
-            emit('loyalty:joined', {});
-            navigateTo(LOYALTY_INDEX_PATH);
-          },
-          (failure: unknown) => {
-            debug('loyalty-join: the join was refused', failure);
-            setBusy(false);
-            setError({ text: joinFailureText(failure), agreement: false });
-          },
-        ),
-      ),
-    [rpc],
-  );
+  // One submit, one join: a second submit while the first is out is refused (docs/decisions.md "One click, one add").
+  const inFlight = useRef(false);
+  const join = (birthday: string) => {
+    inFlight.current = true;
+    joinLoyalty(rpc, { birthday }).then(
+      () => {
+        // The server set is_loyalty_member in FE_USER_CART; other tabs re-read it.
+        store.announceCookieChange();
+        emit('loyalty:joined', {});
+        goToLoyaltyIndex();
+      },
+      (failure: unknown) => {
+        debug('loyalty-join: the join was refused', failure);
+        inFlight.current = false;
+        setBusy(false);
+        setError({ text: joinFailureText(failure), agreement: false });
+      },
+    );
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (inFlight.current) return;
     // Read from the form itself (as typed or ticked by now), not from a render that may not have run yet.
     const problem = joinFormProblem({ agreed: !!agreementRef.current?.checked });
     if (problem) return void setError({ text: problem, agreement: true });
     const field = formRef.current?.elements.namedItem(BIRTHDAY_NAME);
     const birthday = field instanceof HTMLInputElement ? field.value : '';
-    if (!join.run(birthday)) return;
+    join(birthday);
     setBusy(true);
     setError(null);
   };

@@ -1,7 +1,7 @@
 // The join form's rules (docs/requirements.md §5.1): agreement required; a refusal shows its first message.
 import { RpcMethodError, RpcNetworkError } from '../../../src/rpc/errors';
 import { PropsError } from '../../../src/ui/island-props';
-import { JOIN_TEXTS, joinFailureText, joinFormProblem, joinReturnPath, parseLoyaltyJoinProps } from '../../../src/widgets/loyalty-join/join-form';
+import { JOIN_TEXTS, joinFailureText, joinFormProblem, joinReturnPath, parseLoyaltyJoinProps, signInUrl } from '../../../src/widgets/loyalty-join/join-form';
 
 describe('joinFormProblem', () => {
   it('refuses the form until the agreement is ticked', () => {
@@ -30,6 +30,13 @@ describe('joinReturnPath', () => {
     window.history.replaceState(null, '', '/account/loyalty/index.tmpl?flavour=react#offers');
     expect(joinReturnPath('loyalty-join-nav')).toBe('/account/loyalty/index.tmpl?flavour=react#loyalty-join-nav');
     expect(joinReturnPath('')).toBe('/account/loyalty/index.tmpl?flavour=react');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is sent to the sign-in page as its return_url', () => {
+    expect(signInUrl('/account/loyalty/index.tmpl?flavour=react#loyalty-join-nav')).toBe(
+      '/account/signin.tmpl?return_url=%2Faccount%2Floyalty%2Findex.tmpl%3Fflavour%3Dreact%23loyalty-join-nav',
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import { emit } from '../../../src/mount/events';
 import { IslandRuntime } from '../../../src/mount/runtime';
 import { getStore } from '../../../src/store/store';
 import type { IslandDefinition } from '../../../src/ui/island-context';
-import * as urls from '../../../src/ui/urls';
+import * as joinForm from '../../../src/widgets/loyalty-join/join-form';
 import { fakeEndpoint, json, rpcError } from '../../helpers/fake-endpoint';
 import { click, mountPage, setUpIslandPage } from '../../helpers/island-page';
 import { setUserCookie } from '../../helpers/reset';
@@ -28,7 +28,7 @@ const submitButton = () => host().querySelector<HTMLButtonElement>('button[type=
 const errorElement = () => host().querySelector<HTMLElement>('.sfi-loyalty-join__error');
 
 function spyNavigation(): jest.SpyInstance {
-  return jest.spyOn(urls, 'navigateTo').mockReturnValue(true);
+  return jest.spyOn(joinForm, 'goToLoyaltyIndex').mockImplementation(() => {});
 }
 
 describe('loyalty-join island, signed-in shopper', () => {
@@ -82,7 +82,7 @@ describe('loyalty-join island, signed-in shopper', () => {
     expect(agreement().checked).toBe(true);
     click(submitButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
-    expect(navigate).toHaveBeenCalledWith('/account/loyalty/index.tmpl');
+    expect(navigate).toHaveBeenCalledWith();
     expect(page.callsOf('rpc.form', 'loyalty_join').map((c) => c.params[0])).toEqual([
       { _SUBMIT: 'loyalty_join', LOYALTY_ACTIVE_FLAG: 1, BIRTHDAY: '03/14/1990', _TOKEN: 'tok' },
     ]);
@@ -134,7 +134,7 @@ describe('loyalty-join island, signed-in shopper', () => {
     refuse = false;
     birthday().value = '03/14/1990';
     click(submitButton());
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/loyalty/index.tmpl'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(page.callsOf('rpc.form', 'loyalty_join').map((c) => c.params[0]!.BIRTHDAY)).toEqual(['14/03/1990', '03/14/1990']);
   });
 
