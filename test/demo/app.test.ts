@@ -11,7 +11,7 @@ describe('buildApp', () => {
 
   it('puts every store on the storefront context', () => {
     expect(Object.keys(t.app.storefront).sort()).toEqual(
-      ['carts', 'catalog', 'db', 'favorites', 'promotions', 'searchContent', 'searchEngine', 'sessions', 'users'],
+      ['carts', 'catalog', 'db', 'favorites', 'loyalty', 'promotions', 'searchContent', 'searchEngine', 'sessions', 'users'],
     );
   });
 });
