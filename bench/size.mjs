@@ -21,6 +21,10 @@ export const BUDGETS = {
   quiz: 6 * KB,
   'foundation-finder': 6 * KB,
   'account-form': 6 * KB,
+  'loyalty-join': 6 * KB,
+  'loyalty-nav': 6 * KB,
+  'loyalty-offers': 6 * KB,
+  'user-fields': 6 * KB,
 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -26,6 +26,9 @@ import { registerProductPages } from './pages/product';
 import { registerSearchPage } from './pages/search';
 import { registerSigninPages } from './pages/signin';
 import { registerWidgetsPage } from './pages/widgets';
+import { registerLoyaltyPage } from './pages/loyalty';
+import { createLoyaltyStore } from './loyalty/loyalty-store';
+import { seedLoyalty } from './loyalty/seed-loyalty';
 import { defaultDatabasePath, repoRoot } from './paths';
 import { createOfferStore } from './promotions/offer-store';
 import { createPromotionStore } from './promotions/promotion-store';
@@ -76,6 +79,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (!isSeeded(db)) await seedDatabase(db, opts.products ?? DEFAULT_PRODUCT_COUNT);
   const cookieSecret = ensureCookieSecret(db);
   ensureOffers(db);
+  seedLoyalty(db);
 
   // A database seeded by an older version gets the current index before the search snapshot is loaded from it.
   ensureSearchIndex(db);
@@ -96,6 +100,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     waitlist: createWaitlistStore(db),
     quizzes: createQuizStore(db),
     finder: createFinderStore(db),
+    loyalty: createLoyaltyStore(db),
   };
   storefront.sessions.purgeIdle();
 
@@ -131,5 +136,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerQuizPages(app);
   registerFoundationFinderPages(app);
   registerCheckoutPage(app);
+  registerLoyaltyPage(app);
   return app;
 }

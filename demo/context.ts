@@ -5,6 +5,7 @@ import type { CatalogStore } from './catalog/catalog-store';
 import type { Db } from './db/open';
 import type { FavoritesStore } from './favorites/favorites-store';
 import type { OfferStore } from './promotions/offer-store';
+import type { LoyaltyStore } from './loyalty/loyalty-store';
 import type { PromotionStore } from './promotions/promotion-store';
 import type { FinderStore } from './quiz/finder-store';
 import type { QuizStore } from './quiz/quiz-store';
@@ -32,6 +33,7 @@ export interface StorefrontContext {
   /** The quiz and the foundation finder (demo/quiz/). */
   quizzes: QuizStore;
   finder: FinderStore;
+  loyalty: LoyaltyStore;
 }
 
 declare module 'fastify' {

@@ -273,5 +273,32 @@ CREATE TABLE IF NOT EXISTS finder_shades (
   undertone TEXT NOT NULL,
   finish TEXT NOT NULL,
   coverage TEXT NOT NULL
+-- Loyalty (demo/loyalty/): tiers by points, the offers members apply (offers.apply), each member's points
+-- history and the birthday given when joining. Dates are YYYY-MM-DD. Seeded by demo/loyalty/seed-loyalty.ts.
+CREATE TABLE IF NOT EXISTS loyalty_tiers (
+  name TEXT PRIMARY KEY,
+  min_points INTEGER NOT NULL UNIQUE CHECK (min_points >= 0)
+);
+
+CREATE TABLE IF NOT EXISTS loyalty_offers (
+  code TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  description TEXT NOT NULL,
+  points INTEGER NOT NULL CHECK (points >= 0),
+  position INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS loyalty_history (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  occurred_on TEXT NOT NULL,
+  description TEXT NOT NULL,
+  points INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS loyalty_history_by_user ON loyalty_history(user_id, occurred_on, id);
+
+CREATE TABLE IF NOT EXISTS loyalty_birthdays (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  birthday TEXT NOT NULL
 );
 `;

@@ -35,7 +35,9 @@ function accountLinks(view: PageView): SafeHtml {
     return html`<a href="${link(`/account/signin.tmpl${returnTo}#sign-in`)}" class="js-return-user-link"${overlay('Sign in')}>Sign in</a>
       <a href="${link(`/account/signin.tmpl${returnTo}#new-account`)}" class="js-new-account-link"${overlay('Create account')}>Create account</a>`;
   }
-  return html`<span class="site-account__greeting">Hi, ${user.firstName}</span>
+  // The greeting is a user field (docs/widgets.md "user-fields"): the island fills it from user.fullData.
+  return html`<span class="site-account__greeting">Hi, <span data-user-field="firstName">${user.firstName}</span></span>
+      <span data-widget="user-fields"></span>
       <form class="site-account__signout" method="post" action="${link('/account/signout.tmpl')}">
         <input type="hidden" name="_TOKEN" value="${view.session?.csrfToken ?? ''}">
         <button type="submit" class="button-link">Sign out</button>
@@ -72,6 +74,7 @@ function footer(view: PageView): SafeHtml {
       <a href="${link('/')}">Home</a>
       <a href="${link('/cart')}">Bag</a>
       <a href="${link('/account/signin.tmpl#sign-in')}">Account</a>
+      <a href="${link('/account/loyalty/index.tmpl')}">Loyalty</a>
     </nav>
     <p>Demo storefront for storefront-islands. Products, prices and reviews are generated.</p>
   </footer>`;

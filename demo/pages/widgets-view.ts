@@ -76,6 +76,26 @@ export function widgetsPage(bestsellers: readonly ProductRecord[]): SafeHtml {
       markup: '<form action="/widgets#widget-date-picker" method="get">\n  <div data-widget="date-picker">\n    <label for="w-birthday">Birthday</label>\n    <input id="w-birthday" name="birthday" type="date" autocomplete="bday">\n  </div>\n  <button type="submit">Save</button>\n</form>',
     },
     ...quizExamples(bestsellers),
+    {
+      name: 'loyalty-join',
+      summary: 'The loyalty join form (here the navigation variant; "sticky" holds it at the foot of the window). Anonymous shoppers are sent to sign in and come back to it; members see nothing.',
+      markup: '<div id="widgets-loyalty-join" data-widget="loyalty-join" data-prop-variant="nav"></div>',
+    },
+    {
+      name: 'loyalty-nav',
+      summary: 'The loyalty account navigation: the link matching the URL hash is marked current, and follows hash changes.',
+      markup: `<div data-widget="loyalty-nav" data-props='${JSON.stringify({ label: 'Catalogue sections', links: [{ href: '/widgets', label: 'Catalogue' }, { href: '#widget-loyalty-join', label: 'Join form' }, { href: '#widget-loyalty-offers', label: 'Offers' }] })}'></div>`,
+    },
+    {
+      name: 'loyalty-offers',
+      summary: 'Share links for Facebook, Twitter and Pinterest; for a signed-in loyalty member each applies its share offer once.',
+      markup: `<div data-widget="loyalty-offers" data-props='${JSON.stringify({ url: '/', text: 'My beauty favourites from Lumière Beauty' })}'></div>`,
+    },
+    {
+      name: 'user-fields',
+      summary: 'Fills elements marked data-user-field with the signed-in user’s properties (as text); they keep their own content otherwise.',
+      markup: '<p>Hi, <span data-user-field="firstName">there</span>. Loyalty points: <span data-user-field="loyaltyPoints">none yet</span>.</p>\n<span data-widget="user-fields"></span>',
+    },
   ];
   return html`<h1>Widget catalogue</h1>
         <p>Each island below is mounted from the markup shown next to it. Props and hydration options are listed in <code>docs/widgets.md</code>.</p>

@@ -3,6 +3,7 @@ import { CartRuleError } from '../cart/cart-rule-error';
 import { submitAlterCollection } from './form-alter-collection';
 import { submitCart } from './form-cart';
 import { submitWaitlist } from '../waitlist/form-waitlist';
+import { submitLoyaltyJoin } from './form-loyalty-join';
 import { isBlank, type FormParams } from './form-fields';
 import { firstParamObject } from './params';
 import { badParams } from './rpc-error';
@@ -15,6 +16,7 @@ const SUBMITS: ReadonlyMap<string, FormSubmit> = new Map([
   ['cart', submitCart],
   ['alter_collection', submitAlterCollection],
   ['waitlist', submitWaitlist],
+  ['loyalty_join', submitLoyaltyJoin],
 ]);
 
 /**

@@ -6,3 +6,9 @@ export interface User {
   email: string;
   firstName: string;
 }
+
+/**
+ * The properties of the signed-in user a page may bind to its elements (docs/requirements.md §3.2). The
+ * names are ours; `rpc/user-fields.ts` reads each from the user's full-data record.
+ */
+export type UserField = 'firstName' | 'email' | 'loyaltyPoints';

@@ -23,4 +23,8 @@ export const islands: IslandRegistry = {
   quiz: () => import('./quiz/island'),
   'foundation-finder': () => import('./foundation-finder/island'),
   'account-form': () => import('./account-form/island'),
+  'loyalty-join': () => import('./loyalty-join/island'),
+  'loyalty-nav': () => import('./loyalty-nav/island'),
+  'loyalty-offers': () => import('./loyalty-offers/island'),
+  'user-fields': () => import('./user-fields/island'),
 };

@@ -54,7 +54,8 @@ describe('page layout', () => {
     const visitor = new Visitor(t.app);
     await visitor.signIn('member@example.com');
     const body = (await visitor.get('/')).body;
-    expect(body).toContain('Hi, Ana');
+    expect(body).toContain('Hi, <span data-user-field="firstName">Ana</span>');
+    expect(body).toContain('<span data-widget="user-fields"></span>');
     expect(body).toContain('action="/account/signout.tmpl"');
   });
 });

@@ -57,7 +57,7 @@ describe('sign in', () => {
     expect(sessionCookie?.value).not.toBe(guestSession);
     expect(sessionCookie?.attributes).toEqual(['Max-Age=2592000', 'Path=/', 'HttpOnly', 'SameSite=Lax']);
     const home = await visitor.get('/');
-    expect(home.body).toContain('Hi, Sam');
+    expect(home.body).toContain('Hi, <span data-user-field="firstName">Sam</span>');
     expect(home.body).not.toContain('js-return-user-link');
   });
 
@@ -145,7 +145,7 @@ describe('create account', () => {
     const { visitor, response } = await create({ first_name: 'Lea', email: 'lea@example.com', password: 'correct horse battery' });
     expect(response.statusCode).toBe(303);
     const home = await visitor.get('/');
-    expect(home.body).toContain('Hi, Lea');
+    expect(home.body).toContain('Hi, <span data-user-field="firstName">Lea</span>');
     const again = await new Visitor(t.app).signIn('lea@example.com', 'correct horse battery');
     expect(again.statusCode).toBe(303);
   });
@@ -200,7 +200,7 @@ describe('CSRF protection', () => {
     const visitor = new Visitor(t.app);
     await visitor.signIn('shopper@example.com');
     expect((await visitor.postForm('/account/signout.tmpl', {})).statusCode).toBe(403);
-    expect((await visitor.get('/')).body).toContain('Hi, Sam');
+    expect((await visitor.get('/')).body).toContain('Hi, <span data-user-field="firstName">Sam</span>');
   });
 });
 
@@ -214,7 +214,7 @@ describe('sign out', () => {
     expect(response.headers.location).toBe('/');
     const home = await visitor.get('/');
     expect(home.body).toContain('js-return-user-link');
-    expect(home.body).not.toContain('Hi, Ana');
+    expect(home.body).not.toContain('Hi, <span data-user-field="firstName">Ana</span>');
   });
 });
 

@@ -244,7 +244,7 @@ describe('refused submits write nothing', () => {
     expect((await form(visitor, { _SUBMIT: 'cart', SKU_BASE_ID: sku.soldOut, QTY: 1 })).entry.error!.message).toBe('Sorry, this item is sold out.');
     expect((await form(visitor, { _SUBMIT: 'cart', SKU_BASE_ID: sku.lipstick, QTY: 3 })).entry.error!.message)
       .toBe('You already have 8 of this item in your bag. The limit is 10 per item.');
-    expect((await form(visitor, { _SUBMIT: 'nope' })).entry.error!.message).toBe('rpc.form: unknown _SUBMIT "nope"; this server handles "cart", "alter_collection", "waitlist".');
+    expect((await form(visitor, { _SUBMIT: 'nope' })).entry.error!.message).toBe('rpc.form: unknown _SUBMIT "nope"; this server handles "cart", "alter_collection", "waitlist", "loyalty_join".');
     expect((await form(visitor, { _SUBMIT: 'cart', SKU_BASE_ID: sku.other, QTY: 1, OFFER_CODE: 'FREESTUFF' })).entry.error!.message)
       .toBe('Sorry, the offer code FREESTUFF is not valid. Please check it and try again.');
   });

@@ -1,0 +1,54 @@
+// The join form's rules (docs/requirements.md §5.1): the agreement checkbox must be ticked before the form is
+// sent; a refused join shows the first message of the server's answer (as the waitlist does, §8).
+import { LOYALTY_INDEX_PATH, SIGN_IN_PATH } from '../../config/loyalty';
+import { failureTexts } from '../../rpc/loyalty-methods';
+import { optionalString, PropsError, type RawProps } from '../../ui/island-props';
+import { safeUrl } from '../../ui/urls';
+
+/** `sticky`: the bar held at the foot of the window; `nav`: the form in a navigation column. Same rules. */
+export type JoinVariant = 'sticky' | 'nav';
+
+export interface LoyaltyJoinProps {
+  variant: JoinVariant;
+}
+
+const VARIANTS: readonly JoinVariant[] = ['sticky', 'nav'];
+
+export function parseLoyaltyJoinProps(raw: RawProps): LoyaltyJoinProps {
+  const variant = optionalString(raw, 'variant', 'sticky').trim();
+  if (!(VARIANTS as readonly string[]).includes(variant)) {
+    throw new PropsError(`prop "variant" must be "sticky" or "nav", got ${JSON.stringify(raw.variant)}`);
+  }
+  return { variant: variant as JoinVariant };
+}
+
+export const JOIN_TEXTS = {
+  agreementMissing: 'Please tick the box to agree to the Loyalty terms and conditions.',
+  failed: "We couldn't sign you up for Loyalty. Please try again.",
+} as const;
+
+/** What stops the form from being sent; null when it may go. */
+export function joinFormProblem(fields: { agreed: boolean }): string | null {
+  return fields.agreed ? null : JOIN_TEXTS.agreementMissing;
+}
+
+/** The first message of a refused join, else a general one (a network failure says nothing to the shopper). */
+export function joinFailureText(error: unknown): string {
+  return failureTexts(error)[0] ?? JOIN_TEXTS.failed;
+}
+
+/** Where sign-in brings an anonymous shopper back to: this page (path and query), at the form's host when it has an id. */
+export function joinReturnPath(hostId: string): string {
+  return `${location.pathname}${location.search}${hostId ? `#${hostId}` : ''}`;
+}
+
+/** The sign-in page, sending the shopper back to `returnTo` (a same-site path) once signed in. */
+export function signInUrl(returnTo: string): string {
+  return `${SIGN_IN_PATH}?return_url=${encodeURIComponent(returnTo)}`;
+}
+
+/** After joining: the browser goes to the loyalty account index (checked by ui/urls.ts like every navigation). */
+export function goToLoyaltyIndex(): void {
+  const target = safeUrl(LOYALTY_INDEX_PATH);
+  if (target) window.location.assign(target);
+}

@@ -1,0 +1,15 @@
+export const LOYALTY_JOIN_CSS = `
+.sfi-loyalty-join{display:grid;gap:.6rem;padding:1rem;border:1px solid #e4d9d4;border-radius:10px;background:#fff;color:#231b1f}
+.sfi-loyalty-join p{margin:0}
+.sfi-loyalty-join__title{font-weight:700;font-size:1.1rem}
+[data-widget=loyalty-join]:has(>.sfi-loyalty-join--sticky){position:sticky;bottom:0;z-index:5}
+.sfi-loyalty-join--sticky{box-shadow:0 -2px 10px rgba(35,27,31,.15)}
+.sfi-loyalty-join--nav{font-size:.95rem}
+.sfi-loyalty-join__field{display:grid;gap:.25rem}
+.sfi-loyalty-join__field input{font:inherit;padding:.4rem .6rem;border:1px solid #8a7b82;border-radius:6px;max-width:12rem}
+.sfi-loyalty-join__agreement{display:flex;gap:.5rem;align-items:flex-start}
+.sfi-loyalty-join__agreement input{margin-top:.3rem}
+.sfi-loyalty-join__error{color:#a1192c;font-weight:600}
+.sfi-loyalty-join__button{justify-self:start;font:inherit;font-weight:600;padding:.5rem 1rem;border-radius:10px;border:1px solid #7a2848;background:#7a2848;color:#fff;cursor:pointer;text-decoration:none}
+.sfi-loyalty-join__button[aria-disabled=true]{opacity:.7;cursor:progress}
+`;

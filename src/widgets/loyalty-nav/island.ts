@@ -1,0 +1,12 @@
+import type { IslandDefinition } from '../../ui/island-context';
+import { LoyaltyNav } from './loyalty-nav';
+import { LOYALTY_NAV_CSS } from './loyalty-nav.css';
+import { parseLoyaltyNavProps, type LoyaltyNavProps } from './nav-links';
+import { defineIsland } from '../../ui/use-island';
+
+const island: IslandDefinition<LoyaltyNavProps> = {
+  component: LoyaltyNav,
+  parseProps: parseLoyaltyNavProps,
+  css: LOYALTY_NAV_CSS,
+};
+export default defineIsland(island);

@@ -1,0 +1,78 @@
+// Loyalty offers for sharing (docs/requirements.md §5.1, §7 `offers.apply`): links to the Facebook, Twitter
+// and Pinterest share pages (a new window or tab). For a signed-in loyalty member, following one also applies
+// that network's offer; the answer's messages are read out from a polite live region. Nothing with the
+// loyalty flag off.
+import { useRef, useState } from 'react';
+import { applyOffer } from '../../rpc/loyalty-methods';
+import { canApplyLoyaltyOffers, loyaltyAudience } from '../../ui/loyalty-guards';
+import { useIsland } from '../../ui/use-island';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { useStore } from '../../store/use-store';
+import { offerFailure, offerStatus } from './offer-status';
+import { mediaToShare, pageToShare, shareLink, SOCIAL_NETWORKS, type LoyaltyOffersProps } from './share-links';
+
+interface Status {
+  texts: string[];
+  /** Counts answers, so the same words said twice are new nodes and read out again. */
+  seq: number;
+}
+
+export function LoyaltyOffers({ url, text, media }: LoyaltyOffersProps) {
+  const { config, store, rpc, debug } = useIsland();
+  const audience = loyaltyAudience(config.flags.loyalty, useStore(store.flags));
+  const [status, setStatus] = useState<Status>({ texts: [], seq: 0 });
+  const inFlight = useRef(new Set<string>());
+  if (audience === 'off') return null;
+
+  const say = (texts: string[]) => setStatus((previous) => ({ texts, seq: previous.seq + 1 }));
+  const apply = (code: string) => {
+    // Offers apply only to a signed-in member (§5.1): the store's real flags, read at the click.
+    if (!canApplyLoyaltyOffers(config.flags.loyalty, store.flags.get()) || inFlight.current.has(code)) return;
+    inFlight.current.add(code);
+    applyOffer(rpc, code)
+      .then(
+        (answer) => say(offerStatus(answer)),
+        (error: unknown) => {
+          debug('loyalty-offers: the offer was not applied', error);
+          say(offerFailure(error));
+        },
+      )
+      .finally(() => inFlight.current.delete(code));
+  };
+
+  const page = { url: pageToShare(url), text, media: mediaToShare(media, config.linkHosts) };
+  return (
+    <div className="sfi-loyalty-offers">
+      <ul className="sfi-loyalty-offers__links">
+        {SOCIAL_NETWORKS.map((network) => {
+          const link = shareLink(network, page);
+          if (!link.href) return null;
+          return (
+            <li key={network}>
+              <a
+                className={`sfi-loyalty-offers__link sfi-loyalty-offers__link--${network}`}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => apply(link.offerCode)}
+              >
+                Share on {link.name}
+                <VisuallyHidden> (opens in a new window)</VisuallyHidden>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {audience === 'member' ? null : (
+        <p className="sfi-loyalty-offers__hint">
+          {audience === 'anonymous' ? 'Loyalty members who are signed in earn points for sharing.' : 'Join Loyalty to earn points for sharing.'}
+        </p>
+      )}
+      <div className="sfi-loyalty-offers__status" role="status" aria-live="polite">
+        {status.texts.map((line, index) => (
+          <p key={`${status.seq}-${index}`}>{line}</p>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseBirthday } from '../../../demo/loyalty/birthday';
+
+const TODAY = new Date('2025-06-15T12:00:00Z');
+
+describe('parseBirthday', () => {
+  it.each([
+    ['03/14/1990', '1990-03-14'],
+    [' 12/31/1999 ', '1999-12-31'],
+    ['1990-03-14', '1990-03-14'],
+    ['02/29/2000', '2000-02-29'],
+    ['06/15/2025', '2025-06-15'],
+    ['01/01/1900', '1900-01-01'],
+  ])('reads %j as %j', (typed, expected) => {
+    expect(parseBirthday(typed, TODAY)).toBe(expected);
+  });
+
+  it.each(['02/29/2001', '13/01/1990', '00/10/1990', '3/14/1990', '03/14/90', '1990/03/14', '06/16/2025', '12/31/1899', 'March 14', ''])(
+    'refuses %j',
+    (typed) => {
+      expect(parseBirthday(typed, TODAY)).toBeNull();
+    },
+  );
+});

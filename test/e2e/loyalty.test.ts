@@ -1,0 +1,232 @@
+// Loyalty and user fields as a shopper meets them, in both flavours: the join form (anonymous → sign in and
+// back; a signed-in shopper joins by keyboard, the agreement first), the member's account page, social share
+// offers with their live region, the account navigation following the hash, and the header greeting filled
+// from user.fullData (as text; the server's words kept when the call fails). axe and a clean page everywhere.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { FLAVOURS, assertNoAxeViolations, openPage, signIn, useDemoAndBrowser, waitForIslands, withFlavour, type Flavour } from './harness';
+
+const env = useDemoAndBrowser();
+const LOYALTY = '/account/loyalty/index.tmpl';
+
+/** Tabs forward until `target` has focus (keyboard only). */
+async function tabUntil(page: Page, target: Locator, presses = 60): Promise<void> {
+  for (let i = 0; i < presses && !(await target.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  assert.equal(await target.evaluate((el) => el === document.activeElement), true, `Tab did not reach ${target}`);
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+/** FE_USER_CART as the browser holds it, decoded (docs/wire-formats.md). */
+async function userCookie(context: BrowserContext): Promise<Record<string, string>> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'FE_USER_CART');
+  assert.ok(cookie, 'FE_USER_CART is set');
+  return Object.fromEntries(decodeURIComponent(cookie.value).split('&').map((pair) => pair.split(':').map(decodeURIComponent) as [string, string]));
+}
+
+/** A new account, signed in through the create-account form (each run joins a shopper of its own). */
+async function createAccount(page: Page, flavour: Flavour, firstName: string): Promise<void> {
+  await page.goto(withFlavour(`${env.demo.url}/account/signin.tmpl#new-account`, flavour));
+  const form = page.locator('#new-account');
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Email address').fill(`joiner-${flavour}-${Date.now()}@example.com`);
+  await form.getByLabel('Password').fill('a long enough password');
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/account/signin')), form.getByRole('button', { name: 'Create account' }).click()]);
+}
+
+/** The share pages open in a tab of their own; the test answers them instead of the networks. */
+async function answerSharePages(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/(www\.facebook\.com|twitter\.com|www\.pinterest\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Share</title><p>Shared.</p>' }),
+  );
+}
+
+/** Rewrites the user.fullData answer of every JSON-RPC batch. */
+async function rewriteUser(page: Page, change: (user: Record<string, unknown>) => void): Promise<void> {
+  await page.route('**/rpc/jsonrpc.tmpl**', async (route) => {
+    const response = await route.fetch();
+    const entries = (await response.json()) as Array<{ result?: { value?: Record<string, unknown> } }>;
+    for (const entry of entries) if (entry.result?.value && 'first_name' in entry.result.value) change(entry.result.value);
+    await route.fulfill({ response, json: entries });
+  });
+}
+
+for (const flavour of FLAVOURS) {
+  describe(`loyalty (${flavour})`, () => {
+    it('an anonymous shopper is sent from the join form to sign in, and comes back to the form', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));
+      await waitForIslands(page);
+      const nav = page.locator('#loyalty-join-nav');
+      const signInLink = nav.getByRole('link', { name: 'Sign in to join' });
+      assert.equal(await page.locator('#loyalty-join-sticky').getByRole('link', { name: 'Sign in to join' }).count(), 1);
+      await assertNoAxeViolations(page, `${LOYALTY} anonymous (${flavour})`);
+      await tabUntil(page, signInLink);
+      await Promise.all([page.waitForURL((url) => url.pathname === '/account/signin.tmpl'), page.keyboard.press('Enter')]);
+      assert.equal(new URL(page.url()).searchParams.get('return_url'), `${withFlavour(LOYALTY, flavour)}#loyalty-join-nav`);
+      const form = page.locator('#sign-in form');
+      await form.getByLabel('Email address').fill('shopper@example.com');
+      await form.getByLabel('Password').fill('password');
+      await Promise.all([page.waitForURL((url) => url.pathname === LOYALTY), form.getByRole('button', { name: 'Sign in' }).click()]);
+      assert.equal(new URL(page.url()).hash, '#loyalty-join-nav');
+      await waitForIslands(page);
+      // Back at the form it left, now signed in: the form itself, with focus in its first field.
+      const joinForm = nav.getByRole('form', { name: 'Become a Loyalty member' });
+      await joinForm.waitFor();
+      const birthday = joinForm.getByLabel('Birthday (optional, mm/dd/yyyy)');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'birthday');
+      assert.equal(await isFocused(birthday), true);
+      await assertNoAxeViolations(page, `${LOYALTY} back from sign-in (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('a signed-in shopper joins by keyboard: the agreement first, then the loyalty index and is_loyalty_member:1', async () => {
+      const watched = await openPage(env.browser);
+      const { page, context } = watched;
+      await createAccount(page, flavour, 'Robin');
+      await page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));
+      await waitForIslands(page);
+      assert.equal((await userCookie(context)).is_loyalty_member, '0');
+      const sticky = page.locator('#loyalty-join-sticky').getByRole('form', { name: 'Join Loyalty' });
+      await sticky.waitFor();
+
+      await tabUntil(page, sticky.getByLabel('Birthday (optional, mm/dd/yyyy)'));
+      await page.keyboard.type('03/14/1990');
+      await tabUntil(page, sticky.getByRole('button', { name: 'Join now' }));
+      await page.keyboard.press('Enter');
+      const error = sticky.locator('.sfi-loyalty-join__error');
+      await error.waitFor();
+      assert.equal(await error.innerText(), 'Please tick the box to agree to the Loyalty terms and conditions.');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('sfi-loyalty-join__error'));
+      const agreement = sticky.getByLabel('I agree to the Loyalty program terms and conditions.');
+      assert.equal(await agreement.getAttribute('aria-invalid'), 'true');
+      assert.equal(await sticky.getByLabel('Birthday (optional, mm/dd/yyyy)').inputValue(), '03/14/1990', 'nothing typed is lost');
+      await assertNoAxeViolations(page, `${LOYALTY} join error (${flavour})`);
+
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(await isFocused(agreement), true, 'the checkbox is just before the error');
+      await page.keyboard.press('Space');
+      assert.equal(await agreement.isChecked(), true);
+      await page.keyboard.press('Tab');
+      assert.equal(await isFocused(sticky.getByRole('button', { name: 'Join now' })), true);
+      // The loyalty page is also where the form was: wait for the new document's load event.
+      await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+      assert.equal(new URL(page.url()).pathname, LOYALTY);
+      assert.equal(new URL(page.url()).search, '', 'the loyalty index itself (the react switch is not carried)');
+      await waitForIslands(page);
+      assert.equal((await userCookie(context)).is_loyalty_member, '1');
+      assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Your Loyalty rewards');
+      assert.equal(await page.locator('.loyalty-tier').innerText(), 'Tier: Member');
+      assert.equal(await page.locator('.loyalty-birthday').innerText(), 'Birthday: March 14');
+      assert.deepEqual(await page.locator('.loyalty-history tbody td:nth-child(2)').allInnerTexts(), ['Joined Loyalty']);
+      await assertNoAxeViolations(page, `${LOYALTY} new member (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('a member shares: the offer applies once, the live region says so, and says it was applied already', async () => {
+      const network = flavour === 'preact' ? 'Facebook' : 'Twitter';
+      const host = flavour === 'preact' ? 'www.facebook.com' : 'twitter.com';
+      const watched = await openPage(env.browser);
+      const { page, context } = watched;
+      await answerSharePages(context);
+      await signIn(page, env.demo.url, 'member@example.com');
+      await page.goto(withFlavour(`${env.demo.url}${LOYALTY}#offers`, flavour));
+      await waitForIslands(page);
+      const offers = page.locator('[data-widget="loyalty-offers"]');
+      const link = offers.getByRole('link', { name: `Share on ${network} (opens in a new window)` });
+      const status = offers.getByRole('status');
+      assert.equal(await status.getAttribute('aria-live'), 'polite');
+      assert.equal(await status.innerText(), '');
+
+      await tabUntil(page, link);
+      const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+      await popup.waitForLoadState();
+      assert.equal(new URL(popup.url()).host, host);
+      assert.equal(new URL(popup.url()).searchParams.get(network === 'Facebook' ? 'u' : 'url'), `${env.demo.url}/`);
+      await popup.close();
+      await status.getByText('Thanks for sharing!').waitFor();
+      assert.equal(await status.innerText(), `Thanks for sharing! 50 points for your ${network} share have been added to your Loyalty account.`);
+      await assertNoAxeViolations(page, `${LOYALTY} offer applied (${flavour})`);
+
+      const [again] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+      await again.close();
+      await status.getByText('You have already received').waitFor();
+      assert.equal(await status.innerText(), `You have already received the points for your ${network} share.`);
+
+      await page.reload();
+      await waitForIslands(page);
+      assert.match(await page.locator(`[data-offer="lyl_social_${network === 'Facebook' ? 'fb' : 'twitter'}"]`).innerText(), /Received$/);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('the account navigation marks the link of the current hash and follows hash changes', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await signIn(page, env.demo.url, 'member@example.com');
+      await page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));
+      await waitForIslands(page);
+      const nav = page.getByRole('navigation', { name: 'Loyalty account' });
+      const current = () => nav.locator('[aria-current]').evaluateAll((links) => links.map((a) => `${a.textContent}=${a.getAttribute('aria-current')}`));
+      assert.deepEqual(await current(), ['Overview=location']);
+      await nav.getByRole('link', { name: 'Offers' }).click();
+      await page.waitForFunction(() => document.querySelector('.sfi-loyalty-nav [aria-current]')?.textContent === 'Offers');
+      assert.equal(new URL(page.url()).hash, '#offers');
+      await nav.getByRole('link', { name: 'History' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('.sfi-loyalty-nav [aria-current]')?.textContent === 'History');
+      await page.goBack();
+      await page.waitForFunction(() => document.querySelector('.sfi-loyalty-nav [aria-current]')?.textContent === 'Offers');
+      await page.evaluate(() => (location.hash = 'main'));
+      await page.waitForFunction(() => document.querySelector('.sfi-loyalty-nav [aria-current]')?.textContent === 'Overview');
+      assert.deepEqual(await current(), ['Overview=location']);
+      await assertNoAxeViolations(page, `${LOYALTY} navigation (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('the header greeting and the points are user fields: filled from user.fullData as text', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await signIn(page, env.demo.url, 'member@example.com');
+      await rewriteUser(page, (user) => {
+        user.first_name = 'Ana <b>Maria</b>';
+        user.loyalty_points = 4321;
+      });
+      await page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));
+      await waitForIslands(page);
+      const greeting = page.getByRole('banner').locator('.site-account__greeting');
+      await page.waitForFunction(() => document.querySelector('.site-account__greeting')?.textContent === 'Hi, Ana <b>Maria</b>');
+      assert.equal(await greeting.locator('b').count(), 0, 'a name is text, never markup');
+      await page.waitForFunction(() => document.querySelector('[data-user-field="loyaltyPoints"]')?.textContent === '4,321');
+      await assertNoAxeViolations(page, `${LOYALTY} user fields (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('the greeting keeps the server’s words when user.fullData fails, silently', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await signIn(page, env.demo.url, 'shopper@example.com');
+      await page.waitForLoadState('networkidle'); // the landing page's own load batch is not this test's
+      let failed = 0;
+      await page.route('**/rpc/jsonrpc.tmpl**', (route) => {
+        if (!new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('user.fullData')) return route.continue();
+        failed += 1;
+        return route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Server error</h1>' });
+      });
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('dbgmethod=') && entry.name.includes('user.fullData')));
+      assert.equal(failed, 1);
+      assert.equal(await page.getByRole('banner').locator('.site-account__greeting').innerText(), 'Hi, Sam');
+      assert.equal(await page.locator('[data-widget="user-fields"]').getAttribute('data-widget-state'), 'mounted');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+  });
+}

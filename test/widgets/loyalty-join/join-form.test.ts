@@ -1,0 +1,54 @@
+// The join form's rules (docs/requirements.md §5.1): agreement required; a refusal shows its first message.
+import { RpcMethodError, RpcNetworkError } from '../../../src/rpc/errors';
+import { PropsError } from '../../../src/ui/island-props';
+import { JOIN_TEXTS, joinFailureText, joinFormProblem, joinReturnPath, parseLoyaltyJoinProps, signInUrl } from '../../../src/widgets/loyalty-join/join-form';
+
+describe('joinFormProblem', () => {
+  it('refuses the form until the agreement is ticked', () => {
+    expect(joinFormProblem({ agreed: false })).toBe('Please tick the box to agree to the Loyalty terms and conditions.');
+    expect(joinFormProblem({ agreed: true })).toBeNull();
+  });
+});
+
+describe('joinFailureText', () => {
+  it('is the first message of the server’s refusal', () => {
+    const refusal = new RpcMethodError('rpc.form', 102, 'x', [
+      { text: 'Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.', key: 'loyalty.birthday.invalid', severity: 'ERROR', tags: [], display_locations: [] },
+      { text: 'Second', key: 'b', severity: 'ERROR', tags: [], display_locations: [] },
+    ]);
+    expect(joinFailureText(refusal)).toBe('Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.');
+  });
+
+  it('is a general text when the server said nothing meant for the shopper', () => {
+    expect(joinFailureText(new RpcNetworkError('rpc.form', true, new Error('timeout')))).toBe("We couldn't sign you up for Loyalty. Please try again.");
+    expect(joinFailureText(new RpcMethodError('rpc.form', 102, '', []))).toBe(JOIN_TEXTS.failed);
+  });
+});
+
+describe('joinReturnPath', () => {
+  it('comes back to this page, at the host when it has an id', () => {
+    window.history.replaceState(null, '', '/account/loyalty/index.tmpl?flavour=react#offers');
+    expect(joinReturnPath('loyalty-join-nav')).toBe('/account/loyalty/index.tmpl?flavour=react#loyalty-join-nav');
+    expect(joinReturnPath('')).toBe('/account/loyalty/index.tmpl?flavour=react');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is sent to the sign-in page as its return_url', () => {
+    expect(signInUrl('/account/loyalty/index.tmpl?flavour=react#loyalty-join-nav')).toBe(
+      '/account/signin.tmpl?return_url=%2Faccount%2Floyalty%2Findex.tmpl%3Fflavour%3Dreact%23loyalty-join-nav',
+    );
+  });
+});
+
+describe('parseLoyaltyJoinProps', () => {
+  it('takes the sticky or nav variant, sticky by default', () => {
+    expect(parseLoyaltyJoinProps({})).toEqual({ variant: 'sticky' });
+    expect(parseLoyaltyJoinProps({ variant: 'nav' })).toEqual({ variant: 'nav' });
+    expect(parseLoyaltyJoinProps({ variant: ' sticky ' })).toEqual({ variant: 'sticky' });
+  });
+
+  it('refuses any other variant', () => {
+    expect(() => parseLoyaltyJoinProps({ variant: 'popup' })).toThrow(new PropsError('prop "variant" must be "sticky" or "nav", got "popup"'));
+    expect(() => parseLoyaltyJoinProps({ variant: 3 })).toThrow(PropsError);
+  });
+});
