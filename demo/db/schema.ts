@@ -273,6 +273,8 @@ CREATE TABLE IF NOT EXISTS finder_shades (
   undertone TEXT NOT NULL,
   finish TEXT NOT NULL,
   coverage TEXT NOT NULL
+);
+
 -- Loyalty (demo/loyalty/): tiers by points, the offers members apply (offers.apply), each member's points
 -- history and the birthday given when joining. Dates are YYYY-MM-DD. Seeded by demo/loyalty/seed-loyalty.ts.
 CREATE TABLE IF NOT EXISTS loyalty_tiers (

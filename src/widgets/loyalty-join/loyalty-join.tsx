@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { joinLoyalty } from '../../rpc/loyalty-methods';
 import { loyaltyAudience } from '../../ui/loyalty-guards';
 import { useStableId } from '../../ui/use-id';
+import { whenMounted } from '../../ui/when-mounted';
 import { useIsland } from '../../ui/use-island';
 import { useStore } from '../../store/use-store';
 import { BIRTHDAY_NAME, BirthdayField } from './birthday-field';
@@ -54,8 +55,16 @@ function JoinForm({ variant }: { variant: JoinVariant }) {
   const withPicker = useMemo(() => hasIsland('date-picker'), []);
 
   // Back from sign-in (the return URL names this host): the form is where the shopper left off.
+  // With a date picker, its island takes over the birthday field: focus once it has mounted there.
   useEffect(() => {
-    if (host.id && location.hash === `#${host.id}`) formRef.current?.querySelector<HTMLElement>('input')?.focus();
+    if (!host.id || location.hash !== `#${host.id}`) return;
+    const focusFirst = () => formRef.current?.querySelector<HTMLElement>('input')?.focus();
+    const picker = formRef.current?.querySelector('[data-widget="date-picker"]');
+    if (!picker) {
+      focusFirst();
+      return;
+    }
+    return whenMounted(picker, focusFirst);
   }, []);
   // Each refusal moves focus to the error element, so it is read out and the shopper starts from it.
   useEffect(() => {

@@ -42,8 +42,10 @@ describe('loyalty-join island, signed-in shopper', () => {
     expect(agreement().checked).toBe(false);
     expect(submitButton().textContent).toBe('Join now');
     expect(errorElement()).toBeNull();
-    // No date picker in this build: the field is a plain input, not a date-picker host.
-    expect(host().querySelector('[data-widget="date-picker"]')).toBeNull();
+    // This build has the date picker: the birthday field is its host, and it mounts there.
+    const picker = host().querySelector('[data-widget="date-picker"]')!;
+    expect(picker.querySelector('input[name="birthday"]')!.getAttribute('placeholder')).toBe('mm/dd/yyyy');
+    await waitFor(() => expect(picker.getAttribute('data-widget-state')).toBe('mounted'));
   });
 
   it('names the navigation variant differently, so two forms on a page are told apart', async () => {
