@@ -12,8 +12,5 @@ export function UserFields() {
   useEffect(() => {
     if (user) fillUserFields(document, user, config.locale);
   }, [user, config.locale]);
-  // An empty fragment rather than null: like every other island this one then imports the JSX runtime. With null
-  // it would not, and rollup regroups the small modules islands share, moving one into boot (+54 bytes gzip);
-  // docs/decisions.md "Loyalty and user fields".
-  return <></>;
+  return null;
 }

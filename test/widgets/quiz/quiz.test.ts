@@ -128,7 +128,7 @@ describe('quiz', () => {
     expect(quiz().querySelector('h3')!.textContent).toBe('No match this time');
     expect(quiz().querySelector('p')!.textContent).toBe('Nothing in our range fits those answers right now. Try different answers.');
     expect(quiz().querySelector('[data-widget]')).toBeNull();
-    expect(button('Start over')).toBeDefined();
+    expect(button('Start over')!.getAttribute('type')).toBe('button');
   });
 
   it.each<[string, object, string]>([
