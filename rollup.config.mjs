@@ -71,6 +71,14 @@ function ownIslandChunks() {
   };
 }
 
+/**
+ * The framework chunk: the framework, the runtime's renderer and the few helpers nearly every island uses
+ * (the island context, the URL helper, ids, store hooks). It loads with the first island, so boot carries
+ * none of it and no island pays for them in a chunk of its own (docs/architecture.md "Builds and budgets").
+ */
+const FRAMEWORK_CHUNK_MODULES =
+  /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/].*|src[\\/](mount[\\/]island-root|store[\\/]use-store|ui[\\/](framework(\.preact)?|use-island|urls|use-id|visually-hidden|when-mounted))\.tsx?)$/;
+
 function flavourBuild(flavour) {
   return [
     {
@@ -79,10 +87,15 @@ function flavourBuild(flavour) {
         dir: `dist/${flavour}`,
         format: 'es',
         entryFileNames: '[name].js',
-        // Small shared modules (the URL helper, an id hook, product constants) would each become a chunk whose
-        // request, gzip header and import/export lists cost more than the code; rollup merges a chunk under
-        // this many bytes into one always loaded with it, often boot. 1,300 keeps ui/urls.ts there, as before.
-        experimentalMinChunkSize: 1300,
+        // Small shared modules would each become a chunk whose request, gzip header and import/export lists
+        // cost more than the code; rollup merges a chunk under this many bytes into one always loaded with it.
+        // Merging also makes islands load code they do not use: 1,000 is where every island's budget holds
+        // (bench/size.mjs; 600 to 2,000 measured in docs/decisions.md "Chunk sizes").
+        experimentalMinChunkSize: 1000,
+        manualChunks(id) {
+          if (FRAMEWORK_CHUNK_MODULES.test(id)) return 'framework';
+          return undefined;
+        },
         // Island chunks are named for their island (islands/cart-count-<hash>.js).
         chunkFileNames: (chunk) => {
           const island = /[\\/]widgets[\\/]([^\\/]+)[\\/]island\.ts$/.exec(chunk.facadeModuleId ?? '');

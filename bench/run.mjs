@@ -7,6 +7,7 @@ import { join } from 'node:path';
 const env = { ...process.env, HOME: mkdtempSync(join(tmpdir(), 'sfi-bench-home-')) };
 const benches = [
   ['node', ['bench/size.mjs']],
+  ['node', ['bench/boot-modules.mjs']],
   ['node', ['--import', 'tsx', 'bench/mount.ts']],
   ['node', ['--import', 'tsx', 'bench/search.ts']],
   ['node', ['--import', 'tsx', 'bench/search-abuse.ts']],

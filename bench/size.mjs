@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 /** Budgets, preact flavour, gzip bytes (docs/architecture.md, "Builds and budgets"). Keys: "boot" or an island name. */
 export const BUDGETS = {
-  boot: 16 * KB, // runtime + store + rpc + framework
+  boot: 12 * KB, // runtime, store, rpc; the framework loads with the first island
   typeahead: 6 * KB,
   'search-results': 10 * KB,
   'product-card': 8 * KB,

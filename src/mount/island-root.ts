@@ -2,7 +2,8 @@
 // (React: boundary + onUncaughtError; Preact: the boundary catches render and effect errors).
 import type { ComponentType, ReactNode } from 'react';
 import { Component, createElement, createRoot, flushSync } from '../ui/framework';
-import { IslandContext, type IslandContextValue } from '../ui/island-context';
+import type { IslandContextValue } from '../ui/island-context';
+import { IslandContext } from '../ui/use-island';
 
 interface BoundaryProps {
   onError(error: unknown): void;

@@ -11,9 +11,22 @@ import { PropsError, type RawProps } from '../ui/island-props';
 import { adoptStyles } from './adopt-styles';
 import { warnHost } from './host-warning';
 import { isHydrationStrategy, scheduleHydration } from './hydration';
-import { renderIsland, type IslandRoot } from './island-root';
+import type { IslandRoot } from './island-root';
 import { readHostProps } from './read-props';
 
+type Renderer = typeof import('./island-root');
+let renderer: Promise<Renderer> | undefined;
+/**
+ * The renderer, and with it the framework, loads with the first island rather than with boot: a page
+ * without hosts never pays for it, and the request goes out beside the island's own chunk.
+ */
+function loadRenderer(): Promise<Renderer> {
+  if (!renderer) {
+    renderer = import('./island-root');
+    renderer.catch(() => (renderer = undefined)); // a flaky network may do better next time
+  }
+  return renderer;
+}
 
 const HOST_SELECTOR = '[data-widget]';
 export type HostState = 'pending' | 'mounted' | 'error';
@@ -181,8 +194,9 @@ export class IslandRuntime {
 
   private async mountNow(host: HTMLElement, name: string, loader: IslandLoader, raw: RawProps, record: HostRecord): Promise<void> {
     let definition: IslandDefinition<any>;
+    let renderIsland: Renderer['renderIsland'];
     try {
-      definition = await this.load(name, loader);
+      [definition, { renderIsland }] = await Promise.all([this.load(name, loader), loadRenderer()]);
     } catch (error) {
       if (!record.dead) this.fail(host, record, `the "${name}" island could not be loaded`, error);
       return;

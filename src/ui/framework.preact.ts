@@ -1,6 +1,6 @@
 // Preact core behind the same names as framework.ts (see there). Preact renders synchronously.
 import { render, type ComponentChild } from 'preact';
-export { Component, createContext, createElement } from 'preact';
+export { Component, createElement } from 'preact';
 
 interface RootOptions {
   onUncaughtError?(error: unknown): void;

@@ -5,7 +5,6 @@ import type { ComponentType } from 'react';
 import type { PageConfig } from '../config/page-config';
 import type { JsonRpcClient } from '../rpc/client';
 import type { StorefrontStore } from '../store/store';
-import { createContext } from './framework';
 import type { RawProps } from './island-props';
 
 export interface OpenedIsland {
@@ -57,5 +56,3 @@ export interface IslandDefinition<P> {
 export type IslandLoader = () => Promise<{ default: IslandDefinition<any> }>;
 /** Island name (kebab-case, the host's data-widget) → loader. */
 export type IslandRegistry = Readonly<Record<string, IslandLoader>>;
-
-export const IslandContext = createContext<IslandContextValue | null>(null);

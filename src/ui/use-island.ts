@@ -1,5 +1,12 @@
-import { useContext } from 'react';
-import { IslandContext, type IslandContextValue, type IslandDefinition } from './island-context';
+import { createContext, useContext } from 'react';
+import type { IslandContextValue, IslandDefinition } from './island-context';
+
+/**
+ * Made here, not beside the types in island-context.ts, so that the boot module never needs the framework:
+ * the runtime's renderer (mount/island-root.ts) and every island reach it through this module, which loads
+ * with the first island in the chunk they share.
+ */
+export const IslandContext = createContext<IslandContextValue | null>(null);
 
 /** The services of the island this component belongs to. */
 export function useIsland(): IslandContextValue {

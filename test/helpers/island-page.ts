@@ -4,6 +4,10 @@
 import { CSRF_COOKIE } from '../../src/config/constants';
 import { resolvePageConfig } from '../../src/config/page-config';
 import { emit } from '../../src/mount/events';
+// The runtime loads its renderer with the first island; loading it here, before any test installs fake timers,
+// keeps react-dom's scheduler on the real timer functions it captures when it loads (a later test's fake clock
+// would otherwise never run the work the scheduler queued on an earlier one's).
+import '../../src/mount/island-root';
 import { IslandRuntime } from '../../src/mount/runtime';
 import type { JsonRpcClient } from '../../src/rpc/client';
 import { parseProdcat } from '../../src/rpc/parse-storefront';
