@@ -18,16 +18,20 @@ function parseObject(text: string, source: string): PropsReading {
 }
 
 export function readHostProps(host: HTMLElement): PropsReading {
-  const script = [...host.children].find(
-    (child) => child.tagName === 'SCRIPT' && (child as HTMLScriptElement).type === 'application/json',
-  );
-  if (script) return parseObject(script.textContent ?? '', 'the props <script type="application/json">');
+  // Plain loops over children and attributes: the runtime reads every host of the page at start (a thousand
+  // on a long listing), and spreading `children` or walking the `dataset` proxy costs several times more.
+  for (let child = host.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.tagName === 'SCRIPT' && (child as HTMLScriptElement).type === 'application/json') {
+      return parseObject(child.textContent ?? '', 'the props <script type="application/json">');
+    }
+  }
   const attribute = host.getAttribute('data-props');
   if (attribute !== null) return parseObject(attribute, 'data-props');
   const props: RawProps = {};
-  for (const [key, value] of Object.entries(host.dataset)) {
-    if (key.length > 4 && key.startsWith('prop') && key[4] === key[4]!.toUpperCase()) {
-      props[key[4]!.toLowerCase() + key.slice(5)] = value;
+  for (const { name, value } of host.attributes) {
+    // data-prop-hide-when-empty → hideWhenEmpty, as the dataset would name it less its "prop" prefix.
+    if (name.length > 10 && name.startsWith('data-prop-')) {
+      props[name.slice(10).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
     }
   }
   return { ok: true, props };
