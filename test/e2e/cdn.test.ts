@@ -73,5 +73,26 @@ for (const flavour of FLAVOURS) {
       assert.deepEqual(Object.entries(islands).filter(([, file]) => !loaded.has(file)).map(([name]) => name), [], 'islands whose chunk did not load from the CDN');
       await watched.context.close();
     });
+
+    it('a CDN that sends altered bytes is refused: the entry fails its integrity, nothing runs, the page stays as served', async () => {
+      const { cdn, demo, browser } = state;
+      const watched = await openPage(browser);
+      const { page } = watched;
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.route(`${cdn.url}/${flavour}/storefront.js`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()}\nwindow.__altered = true;` });
+      });
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await page.waitForLoadState('load');
+      assert.ok(errors.some((e) => /integrity/i.test(e) && e.includes(`${cdn.url}/${flavour}/storefront.js`)), `an integrity error for the entry, got ${JSON.stringify(errors)}`);
+      assert.equal(await page.evaluate(() => 'StorefrontIslands' in window || '__altered' in window), false, 'the altered entry did not run');
+      assert.deepEqual([...new Set((await hostStates(page)).map(([, s]) => s))], [null], 'no host touched');
+      assert.equal(await page.locator('#site-search-input').isVisible(), true, 'the server-rendered search form is there');
+      await watched.context.close();
+    });
   });
 }
