@@ -40,20 +40,37 @@ function plugins(flavour) {
   ].filter(Boolean);
 }
 
-/** dist/<flavour>/manifest.json: which file holds each island (bench/size.mjs reads it). */
+/**
+ * dist/<flavour>/manifest.json: which file holds each island (bench/size.mjs reads it); per island, its chunk and
+ * every chunk it imports statically, the entry excepted (`preload`: the demo server's modulepreload links); the
+ * entry's own static imports. build/delivery.ts adds every file's SRI hash after the build.
+ */
 function islandManifest() {
   return {
     name: 'island-manifest',
     generateBundle(_options, bundle) {
       const islands = {};
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
+      const chunks = new Map(Object.values(bundle).filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+      const staticClosure = (fileName) => {
+        const seen = new Set();
+        const visit = (name) => {
+          const chunk = chunks.get(name);
+          if (seen.has(name) || !chunk || chunk.isEntry) return;
+          seen.add(name);
+          chunk.imports.forEach(visit);
+        };
+        visit(fileName);
+        return [...seen];
+      };
+      for (const chunk of chunks.values()) {
         for (const id of chunk.moduleIds) {
           const match = /[\\/]widgets[\\/]([^\\/]+)[\\/]island\.ts$/.exec(id);
           if (match) islands[match[1]] = chunk.fileName;
         }
       }
-      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ islands }, null, 2) });
+      const preload = Object.fromEntries(Object.entries(islands).map(([name, file]) => [name, staticClosure(file)]));
+      const entryImports = [...chunks.values()].filter((c) => c.isEntry).flatMap((c) => c.imports.flatMap(staticClosure));
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ islands, preload, entryImports: [...new Set(entryImports)] }, null, 2) });
     },
   };
 }

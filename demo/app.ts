@@ -13,6 +13,7 @@ import { DEFAULT_PRODUCT_COUNT, ensureCookieSecret, ensureOffers, isSeeded, seed
 import { createFavoritesStore } from './favorites/favorites-store';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createBundleDelivery, registerDistAssets } from './http/dist-assets';
 import { registerSessions } from './http/session-plugin';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/timeouts';
 import { registerMediaRoutes } from './media/routes';
@@ -71,6 +72,13 @@ export interface BuildAppOptions {
    * whether a request came over HTTPS (cookies are then Secure).
    */
   trustProxy?: boolean | string;
+  /** The built bundle served at /dist/; default <rootDir>/dist. */
+  distDir?: string;
+  /**
+   * Where pages load the bundle from, ending in `/`: default `/dist/` on this server; a CDN's URL (another origin
+   * serving the same dist/) joins the CSP's script-src. server.ts reads it from ASSET_BASE.
+   */
+  assetBase?: string;
 }
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -114,11 +122,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   await app.register(fastifyCookie, { secret: cookieSecret });
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
-  await app.register(fastifyStatic, { root: resolve(root, 'dist'), prefix: '/dist/', maxAge: '1h', decorateReply: false });
+  const distDir = opts.distDir ?? resolve(root, 'dist');
+  app.decorate('bundle', createBundleDelivery(distDir, opts.assetBase));
+  await registerDistAssets(app, distDir);
   await app.register(fastifyStatic, { root: resolve(root, 'demo/static'), prefix: '/static/', maxAge: '1h', decorateReply: false });
 
   if (opts.rateLimit !== false) await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...opts.rateLimit });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, app.bundle.scriptOrigin);
   registerSessions(app, opts.sessionPurgeIntervalMs);
   registerErrorPages(app);
   app.get('/healthz', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('ok'));

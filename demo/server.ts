@@ -20,7 +20,8 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp({ rootDir, logger: process.env.SFI_LOG === '1', trustProxy });
+// ASSET_BASE: where pages load the bundle from when a CDN serves dist/ (http/dist-assets.ts); default this server's /dist/.
+const app = await buildApp({ rootDir, logger: process.env.SFI_LOG === '1', trustProxy, assetBase: process.env.ASSET_BASE || undefined });
 try {
   await app.listen({ host, port });
 } catch (error) {

@@ -2,6 +2,7 @@ import type { Session } from '../auth/session-store';
 import { withFlavour, type Flavour } from '../http/flavour';
 import { html, type SafeHtml } from './html';
 import { jsonForScript, pageConfig, type FlagOverrides } from './page-config';
+import { islandsInMarkup, modulePreloadLinks, scriptTag, type BundleManifest } from './script-tag';
 
 export interface PageView {
   flavour: Flavour;
@@ -14,6 +15,8 @@ export interface PageView {
   currentPath: string;
   /** Feature flags this page switched (`?anonymousCheckout=off`), carried in its page config. */
   flags: FlagOverrides;
+  /** Where the bundle comes from (`/dist/preact/` or a CDN's), and its manifest (null when not built). */
+  bundle: { base: string; manifest: BundleManifest | null };
 }
 
 export interface PageContent {
@@ -81,7 +84,16 @@ function footer(view: PageView): SafeHtml {
 }
 
 export function renderLayout(view: PageView, content: PageContent): string {
-  const bundle = `/dist/${view.flavour}/storefront.js`;
+  const body = html`<body>
+  <a class="skip-link" href="#main">Skip to content</a>
+  ${header(view)}
+  <main id="main" tabindex="-1">
+    ${content.main}
+  </main>
+  ${footer(view)}
+  <div data-widget="back-to-top"></div>
+</body>`;
+  const { base, manifest } = view.bundle;
   return `<!doctype html>\n${html`<html lang="en">
 <head>
   <meta charset="utf-8">
@@ -92,17 +104,9 @@ export function renderLayout(view: PageView, content: PageContent): string {
   <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/static/site.css">
   <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags))}</script>
-  <script type="module" src="${bundle}"></script>
-</head>
-<body>
-  <a class="skip-link" href="#main">Skip to content</a>
-  ${header(view)}
-  <main id="main" tabindex="-1">
-    ${content.main}
-  </main>
-  ${footer(view)}
-  <div data-widget="back-to-top"></div>
-</body>
+  ${scriptTag(base, manifest)}
+  ${modulePreloadLinks(base, manifest, islandsInMarkup(body.value))}</head>
+${body}
 </html>
 `}`;
 }

@@ -16,7 +16,9 @@ function pageView(request: FastifyRequest): PageView {
   const query = request.query as Record<string, unknown> | undefined;
   const searchTerm = typeof query?.search === 'string' ? query.search.slice(0, 200) : '';
   const cartCount = session ? request.server.storefront.carts.itemCount(cartOwnerOf(session)) ?? 0 : 0;
-  return { flavour: flavourOf(request), session, cartCount, searchTerm, currentPath: pathWithoutFlavour(request.url), flags: flagOverrides(query) };
+  const flavour = flavourOf(request);
+  const bundle = { base: request.server.bundle.base(flavour), manifest: request.server.bundle.manifest(flavour) };
+  return { flavour, session, cartCount, searchTerm, currentPath: pathWithoutFlavour(request.url), flags: flagOverrides(query), bundle };
 }
 
 export function sendPage(request: FastifyRequest, reply: FastifyReply, content: PageContent, status = 200): FastifyReply {

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildApp } from '../../demo/app';
+import Fastify from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../demo/app';
+import { registerDistAssets } from '../../demo/http/dist-assets';
 // @ts-expect-error plain JS module shared with the runner
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
@@ -21,10 +23,11 @@ export interface Demo {
   close(): Promise<void>;
 }
 
-export async function startDemo(): Promise<Demo> {
+/** `options`: what a test changes of the demo (e.g. `assetBase`, to load the bundle from startCdn()'s server). */
+export async function startDemo(options: Pick<BuildAppOptions, 'assetBase'> = {}): Promise<Demo> {
   const dir = mkdtempSync(join(tmpdir(), 'sfi-e2e-db-'));
   // The suite signs in and searches far more often than one shopper; the limits have tests of their own (test/demo/http).
-  const app = await buildApp({ dbPath: join(dir, 'e2e.db'), products: E2E_PRODUCT_COUNT, logger: false, rateLimit: false });
+  const app = await buildApp({ ...options, dbPath: join(dir, 'e2e.db'), products: E2E_PRODUCT_COUNT, logger: false, rateLimit: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url: address,
@@ -33,6 +36,17 @@ export async function startDemo(): Promise<Demo> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A CDN stand-in: dist/ at the root of another origin (its own port), served as the demo serves it
+ * (demo/http/dist-assets.ts: precompressed, cached, `Access-Control-Allow-Origin: *`).
+ */
+export async function startCdn(): Promise<Demo> {
+  const app = Fastify({ logger: false });
+  await registerDistAssets(app, join(process.cwd(), 'dist'), '/');
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url: address, close: () => app.close() };
 }
 
 /** Starts one demo server and one browser for a test file, and stops them after it. */

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type BuildAppOptions } from '../../../demo/app';
+import { writeFixtureDist } from './fixture-dist';
 
 export const TEST_PRODUCT_COUNT = 50;
 
@@ -12,11 +13,13 @@ export type TestAppOptions = Omit<BuildAppOptions, 'dbPath' | 'products' | 'logg
 
 /**
  * A demo app over a fresh temporary database with a small catalog. Rate limits are off unless `options` give
- * them (only the tests of the limits want them); every other option is buildApp's default.
+ * them (only the tests of the limits want them); /dist/ serves a small fixed build (helpers/fixture-dist.ts) unless
+ * `options` name one; every other option is buildApp's default.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'sfi-demo-test-'));
-  const app = await buildApp({ rateLimit: false, ...options, dbPath: join(dir, 'test.db'), products: TEST_PRODUCT_COUNT, logger: false });
+  const distDir = options.distDir ?? writeFixtureDist(join(dir, 'dist'));
+  const app = await buildApp({ rateLimit: false, ...options, distDir, dbPath: join(dir, 'test.db'), products: TEST_PRODUCT_COUNT, logger: false });
   await app.ready();
   return {
     app,

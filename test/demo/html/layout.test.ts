@@ -15,7 +15,7 @@ describe('page layout', () => {
       expect(body).toContain('<script type="application/json" data-storefront-config>{"locale":"en_US","pathPrefix":"/","brandPrefix":"demo","apiPrefix":"api","debug":false,"rpc":{"url_params":""},"metricsFunction":"cmCreateElementTag",'
         + '"flags":{"waitlistNotification":true},"waitlist":{"productIds":["PROD12","PROD17","PROD18","PROD19","PROD21","PROD34","PROD37","PROD38","PROD39","PROD44","PROD46"],'
         + '"endDate":"2030-12-25","eventId":"HOLIDAY_2030","requestType":"CHRISTMAS"}}</script>');
-      expect(body).toContain('<script type="module" src="/dist/preact/storefront.js"></script>');
+      expect(body).toMatch(/<script type="module" src="\/dist\/preact\/storefront\.js" integrity="sha384-[A-Za-z0-9+/]{64}" crossorigin="anonymous"><\/script>/);
       expect(body).not.toMatch(/<style|style="|<script>|<script(?![^>]*(type="module" src=|type="application\/json"))/);
       const ids = [...body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
       expect(new Set(ids).size).toBe(ids.length);
@@ -23,7 +23,7 @@ describe('page layout', () => {
 
   it('loads the react build and keeps the flavour on internal links and forms', async () => {
     const body = (await t.app.inject({ url: '/?flavour=react' })).body;
-    expect(body).toContain('<script type="module" src="/dist/react/storefront.js"></script>');
+    expect(body).toMatch(/<script type="module" src="\/dist\/react\/storefront\.js" integrity="sha384-[A-Za-z0-9+/]{64}" crossorigin="anonymous"><\/script>/);
     expect(body).toContain('href="/account/signin.tmpl?flavour=react#sign-in"');
     expect(body).toContain('href="/cart?flavour=react"');
     expect(body).toContain('<input type="hidden" name="flavour" value="react">');

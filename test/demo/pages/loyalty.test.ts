@@ -72,7 +72,7 @@ describe(`GET ${PATH}`, () => {
     await visitor.signIn('member@example.com');
     const body = (await visitor.get(`${PATH}?flavour=react`)).body;
     expect(body).toContain('{"href":"/account/loyalty/index.tmpl?flavour=react","label":"Overview"}');
-    expect(body).toContain('<script type="module" src="/dist/react/storefront.js"></script>');
+    expect(body).toMatch(/<script type="module" src="\/dist\/react\/storefront\.js" integrity="sha384-[A-Za-z0-9+/]{64}" crossorigin="anonymous"><\/script>/);
   });
 
   it('brings a visitor who signs in from it back to the form', async () => {

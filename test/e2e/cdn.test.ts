@@ -1,0 +1,98 @@
+// The bundle served from another origin than the page (a CDN): dist/ on a second port with CORS, the demo's pages
+// pointed at it (buildApp's assetBase, which also adds that origin to the CSP's script-src). Every island loads
+// from there, its integrity checked, no request for a script goes to the page's own origin.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { FLAVOURS, hostStates, launchBrowser, openPage, startCdn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
+
+const state = {} as { cdn: Demo; demo: Demo; browser: Browser };
+before(async () => {
+  state.cdn = await startCdn();
+  state.demo = await startDemo({ assetBase: `${state.cdn.url}/` });
+  state.browser = await launchBrowser();
+});
+after(async () => {
+  await state.browser?.close();
+  await state.demo?.close();
+  await state.cdn?.close();
+});
+
+async function allMounted(page: Page, label: string): Promise<void> {
+  await waitForIslands(page);
+  assert.deepEqual((await hostStates(page)).filter(([, s]) => s !== 'mounted'), [], `hosts not mounted on ${label}`);
+}
+
+for (const flavour of FLAVOURS) {
+  describe(`the bundle from a CDN (${flavour})`, () => {
+    it('every island loads from the other origin, with the integrity the page gives, and mounts', async () => {
+      const { cdn, demo, browser } = state;
+      const { islands } = JSON.parse(readFileSync(`dist/${flavour}/manifest.json`, 'utf8')) as { islands: Record<string, string> };
+      const watched = await openPage(browser);
+      const { page } = watched;
+      const scripts: Array<{ url: string; status: number; cors: string | undefined }> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), status: response.status(), cors: response.headers()['access-control-allow-origin'] });
+      });
+
+      // The catalogue shows most islands on hosts of its own.
+      const response = await page.goto(withFlavour(`${demo.url}/widgets`, flavour));
+      assert.match(response?.headers()['content-security-policy'] ?? '', new RegExp(`script-src 'self' ${cdn.url.replace(/[.]/g, '\\.')};`));
+      const entry = page.locator('script[type="module"]');
+      assert.equal(await entry.getAttribute('src'), `${cdn.url}/${flavour}/storefront.js`);
+      assert.match((await entry.getAttribute('integrity')) ?? '', /^sha384-[A-Za-z0-9+/]{64}$/);
+      assert.equal(await entry.getAttribute('crossorigin'), 'anonymous');
+      await allMounted(page, '/widgets');
+      // The rest open on demand: the finder from its overlay link, quick view and the purchase-with-purchase popup from the global API.
+      await page.getByRole('link', { name: 'Find your foundation shade' }).click();
+      await page.locator('[data-widget="foundation-finder"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => {
+        const api = (window as unknown as { StorefrontIslands: { quickView: { open(p: { productId: string }): unknown }; open(name: string, props: Record<string, string>): unknown } }).StorefrontIslands;
+        api.quickView.open({ productId: 'PROD3' });
+      });
+      await page.locator('[data-widget="quick-view"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
+      await page.keyboard.press('Escape');
+      await page.locator('[data-widget="quick-view"]').waitFor({ state: 'detached' });
+      await page.evaluate(() => {
+        const api = (window as unknown as { StorefrontIslands: { open(name: string, props: Record<string, string>): unknown } }).StorefrontIslands;
+        api.open('pwp-popup', { id: 'PWP1', offerText: 'Add the mini lip balm for $5' });
+      });
+      await page.locator('[data-widget="pwp-popup"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
+      await watched.assertClean();
+      // The results page has the last one.
+      await page.goto(withFlavour(`${demo.url}/esearch?search=lipstick`, flavour));
+      await allMounted(page, '/esearch');
+      await page.locator('[data-widget="search-results"] a[href*="/product/"]').first().waitFor();
+      await watched.assertClean();
+
+      assert.deepEqual(scripts.filter((s) => !s.url.startsWith(`${cdn.url}/${flavour}/`)), [], 'every script from the CDN, none from the page\'s origin');
+      assert.deepEqual(scripts.filter((s) => s.status !== 200 || s.cors !== '*'), [], 'every script answered 200 with CORS');
+      const loaded = new Set(scripts.map((s) => s.url.slice(`${cdn.url}/${flavour}/`.length)));
+      assert.deepEqual(Object.entries(islands).filter(([, file]) => !loaded.has(file)).map(([name]) => name), [], 'islands whose chunk did not load from the CDN');
+      await watched.context.close();
+    });
+
+    it('a CDN that sends altered bytes is refused: the entry fails its integrity, nothing runs, the page stays as served', async () => {
+      const { cdn, demo, browser } = state;
+      const watched = await openPage(browser);
+      const { page } = watched;
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.route(`${cdn.url}/${flavour}/storefront.js`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()}\nwindow.__altered = true;` });
+      });
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await page.waitForLoadState('load');
+      assert.ok(errors.some((e) => /integrity/i.test(e) && e.includes(`${cdn.url}/${flavour}/storefront.js`)), `an integrity error for the entry, got ${JSON.stringify(errors)}`);
+      assert.equal(await page.evaluate(() => 'StorefrontIslands' in window || '__altered' in window), false, 'the altered entry did not run');
+      assert.deepEqual([...new Set((await hostStates(page)).map(([, s]) => s))], [null], 'no host touched');
+      assert.equal(await page.locator('#site-search-input').isVisible(), true, 'the server-rendered search form is there');
+      await watched.context.close();
+    });
+  });
+}
