@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { IslandContext, type IslandContextValue, type IslandDefinition } from './island-context';
+import { readChecked } from './prop-check';
 
 /** The services of the island this component belongs to. */
 export function useIsland(): IslandContextValue {
@@ -14,5 +15,8 @@ export function useIsland(): IslandContextValue {
  * (with preact/compat) instead of being merged into one island's chunk that the others would then load too.
  */
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandDefinition<P> {
-  return definition;
+  const { props: declared, parseProps: read } = definition;
+  if (!declared) return definition;
+  // The declaration is checked first (ui/prop-check.ts): the island's own reading sees only props that passed.
+  return { ...definition, parseProps: (raw, report) => readChecked(declared, raw, read, report) };
 }
