@@ -137,7 +137,7 @@ function liveExamples(bestsellers: readonly ProductRecord[], soldOut: SkuRecord 
       name: 'product-card',
       label: 'A failure',
       failure: true,
-      markup: `<div data-widget="product-card" data-props='${JSON.stringify({ productID: product(first).productId })}'>\n  <p>The server's own card stays: "productID" is not a prop (did you mean "productId"?), and productId is required.</p>\n</div>`,
+      markup: `<div id="widget-failure-example" data-widget="product-card" data-props='${JSON.stringify({ productID: product(first).productId })}'>\n  <p>The server's own card stays: "productID" is not a prop (did you mean "productId"?), and productId is required.</p>\n</div>`,
     },
     {
       name: 'product-grid',

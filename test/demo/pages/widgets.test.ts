@@ -28,7 +28,7 @@ describe('GET /widgets', () => {
     expect(body).toContain(`<h4>Sold out</h4>\n      <div class="widget-example__live"><div data-widget="add-to-bag" data-props='{"productId":"PROD${soldOut.productId}","skuId":"SKU${soldOut.id}"}'></div></div>`);
     const failure = body.split('data-example="failure"')[1]!.split('</div>\n    </div>')[0]!;
     expect(failure).toContain('<h4>A failure</h4>');
-    expect(failure).toContain(`<div data-widget="product-card" data-props='{"productID":"PROD${t.app.storefront.catalog.bestsellers(1)[0]!.id}"}'>`);
+    expect(failure).toContain(`<div id="widget-failure-example" data-widget="product-card" data-props='{"productID":"PROD${t.app.storefront.catalog.bestsellers(1)[0]!.id}"}'>`);
     expect(body.match(/data-example="failure"/g)).toHaveLength(1);
     expect(body).toContain('<a href="/esearch?search=zzxq">no results for “zzxq”</a>');
   });
