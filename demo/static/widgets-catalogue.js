@@ -20,12 +20,14 @@ function distance(a, b) {
   return row[b.length];
 }
 
+/** As the runtime's did-you-mean (src/ui/prop-check.ts), which this page cannot import: the demo never imports src/. */
 function nearest(name, names) {
   let best = null;
-  let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
+  let bestDistance = Infinity;
   for (const candidate of names) {
     const d = distance(name, candidate);
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+    const longer = Math.max(name.length, candidate.length);
+    if (d < bestDistance && d <= Math.max(2, Math.floor(longer / 3)) && d < Math.min(name.length, candidate.length)) [best, bestDistance] = [candidate, d];
   }
   return best;
 }
@@ -133,8 +135,9 @@ function explain(widget, problem) {
   const said = sentence(problem.message.replace(/; the host was left as it was\.$/, ''));
   const prop = problem.prop && island?.props.find((p) => p.name === problem.prop);
   if (!prop) return said;
-  if (/ is required/.test(problem.message)) return `“${prop.name}” is required: ${sentence(prop.description.replace(/`/g, ''))}`;
-  return `${said} (“${prop.name}”: ${prop.description.replace(/`/g, '')}${prop.allowed ? `; allowed: ${prop.allowed.replace(/`/g, '')}` : ''}.)`;
+  const description = prop.description.replace(/`/g, '');
+  if (/ is required/.test(problem.message)) return `“${prop.name}” is required: ${description}${/[.?!]$/.test(description) ? '' : '.'}`;
+  return `${said} (“${prop.name}”: ${description}${prop.allowed ? `; allowed: ${prop.allowed.replace(/`/g, '')}` : ''}.)`;
 }
 
 function setUpTryIt() {

@@ -118,7 +118,7 @@ for (const flavour of FLAVOURS) {
       assert.equal(report[1], 'Host 2, data-widget="favourite": not mounted: the host keeps its own content.\nThere is no island called “favourite” — did you mean “favorite”? The islands are listed on this page.');
       assert.equal(report[2], 'Host 3, data-widget="product-card": mounted.\nUnknown prop "quickview" is ignored — did you mean "quickView"?');
       assert.equal(report[3], 'Host 4, data-widget="product-card": mounted.\nProp "headingLevel" must be a number from 2 to 6, got "big"; the default, 3, is used. (“headingLevel”: level of the product name\'s heading; allowed: 2–6.)');
-      assert.equal(report[4], 'Host 5, data-widget="favorite": not mounted: the host keeps its own content.\n“productId” is required: The product\'s id, PROD345 or 345.');
+      assert.equal(report[4], 'Host 5, data-widget="favorite": not mounted: the host keeps its own content.\n“productId” is required: the product\'s id, PROD345 or 345.');
       assert.match(await page.locator('#try-it-report .widget-try__note').innerText(), /^Taken out before mounting: style attributes .*; onclick="…" \(scripts do not run from markup\)\.$/);
       assert.deepEqual(await page.locator('#try-it-output [data-widget]').evaluateAll((all) => all.map((h) => h.getAttribute('data-widget-state'))), ['error', 'error', 'mounted', 'mounted', 'error']);
       assert.equal(await page.locator('#try-it-output [data-widget="favourite"]').innerText(), 'two', 'a refused host keeps its content');
