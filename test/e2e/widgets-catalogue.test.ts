@@ -95,8 +95,12 @@ for (const flavour of FLAVOURS) {
     it('try it: mounts a good snippet below the box, keyboard only', async () => {
       const watched = await openCatalogue(flavour);
       const { page } = watched;
-      const report = await tryIt(page, '<div data-widget="favorite" data-props=\'{"productId": "PROD1"}\'><p>server heart</p></div>');
-      assert.deepEqual(report, ['Host 1, data-widget="favorite": mounted.']);
+      const report = await tryIt(page, [
+        '<div data-widget="favorite" data-props=\'{"productId": "PROD1"}\'><p>server heart</p></div>',
+        '<div data-widget="quick-view"><script type="application/json">{"productId": "PROD2", "label": "Have a look"}</script></div>',
+      ].join('\n'));
+      assert.deepEqual(report, ['Host 1, data-widget="favorite": mounted.', 'Host 2, data-widget="quick-view": mounted.']);
+      await page.locator('#try-it-output').getByRole('button', { name: 'Have a look' }).waitFor();
       await page.locator('#try-it-output').getByRole('button', { name: /favorites/ }).waitFor();
       await assertNoAxeViolations(page, `/widgets try-it, mounted (${flavour})`);
       await watched.assertClean();

@@ -33,5 +33,6 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
   minimal: { title: 'Shipping and returns' },
   snippets: [
     `<a href="/info/shipping.tmpl" data-widget="overlay-link" data-prop-title="Shipping and returns">Shipping and returns</a>`,
+    `<a href="/lcl/blue_ocean/quiz/welcome.html?womensQuiz" data-widget="overlay-link" data-prop-preset="quiz-women" data-prop-label="Take the makeup quiz">Take the makeup quiz</a>`,
   ],
 };
