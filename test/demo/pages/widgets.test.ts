@@ -8,7 +8,7 @@ describe('GET /widgets', () => {
   it('lists every declared island with its props table and live examples, the product ones on the bestsellers', async () => {
     const body = (await t.app.inject({ url: '/widgets' })).body;
     const names = catalogue.islands.map((island) => island.name);
-    expect(names).toHaveLength(24);
+    expect(names).toEqual(expect.arrayContaining(['product-card', 'loyalty-join', 'user-fields']));
     expect([...body.matchAll(/<h2 id="widget-([a-z-]+)">/g)].map((m) => m[1])).toEqual(names);
     expect([...body.matchAll(/<li data-island="([a-z-]+)"><a href="#widget-\1">/g)].map((m) => m[1])).toEqual(names);
     const bestsellers = t.app.storefront.catalog.bestsellers(8);
