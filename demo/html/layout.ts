@@ -14,6 +14,8 @@ export interface PageView {
   currentPath: string;
   /** Feature flags this page switched (`?anonymousCheckout=off`), carried in its page config. */
   flags: FlagOverrides;
+  /** `?debug=on`: the page config's `debug` is on. */
+  debug?: boolean;
 }
 
 export interface PageContent {
@@ -91,7 +93,7 @@ export function renderLayout(view: PageView, content: PageContent): string {
   ${content.canonical ? html`<link rel="canonical" href="${content.canonical}">` : ''}
   <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/static/site.css">
-  <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags))}</script>
+  <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags, view.debug))}</script>
   <script type="module" src="${bundle}"></script>
 </head>
 <body>

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cartOwnerOf } from '../cart/cart-store';
 import { flavourOf } from '../http/flavour';
 import { renderLayout, type PageContent, type PageView } from '../html/layout';
-import { flagOverrides } from '../html/page-config';
+import { debugOn, flagOverrides } from '../html/page-config';
 
 /** Path and query of the request without the flavour switch (links add it back when active). */
 function pathWithoutFlavour(rawUrl: string): string {
@@ -16,7 +16,7 @@ function pageView(request: FastifyRequest): PageView {
   const query = request.query as Record<string, unknown> | undefined;
   const searchTerm = typeof query?.search === 'string' ? query.search.slice(0, 200) : '';
   const cartCount = session ? request.server.storefront.carts.itemCount(cartOwnerOf(session)) ?? 0 : 0;
-  return { flavour: flavourOf(request), session, cartCount, searchTerm, currentPath: pathWithoutFlavour(request.url), flags: flagOverrides(query) };
+  return { flavour: flavourOf(request), session, cartCount, searchTerm, currentPath: pathWithoutFlavour(request.url), flags: flagOverrides(query), debug: debugOn(query) };
 }
 
 export function sendPage(request: FastifyRequest, reply: FastifyReply, content: PageContent, status = 200): FastifyReply {

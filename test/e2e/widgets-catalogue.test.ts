@@ -64,6 +64,19 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('with ?debug=on, writes the failure example\'s problem beside its host, as text', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/widgets?debug=on`, flavour));
+      await waitForIslands(page);
+      const note = page.locator('#widget-failure-example + small.sfi-problem');
+      assert.equal(await note.textContent(), 'product-card: bad props: prop "productId" is required, like "PROD345"; unknown prop "productID" is ignored — did you mean "productId"?; the host was left as it was.');
+      assert.equal(await page.locator('.sfi-problem').count(), 1, 'no other host has a problem');
+      await assertNoAxeViolations(page, `/widgets?debug=on (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('filters the list by name, saying how many match', async () => {
       const watched = await openCatalogue(flavour);
       const { page } = watched;

@@ -64,6 +64,12 @@ describe('GET /widgets', () => {
     expect(script.headers['content-type']).toMatch(/javascript/);
   });
 
+  it('carries debug: true in its page config with ?debug=on, so problems show beside their hosts', async () => {
+    const config = (url: string) => t.app.inject({ url }).then((r) => JSON.parse(/<script type="application\/json" data-storefront-config>([^<]*)<\/script>/.exec(r.body)![1]!).debug);
+    expect(await config('/widgets')).toBe(false);
+    expect(await config('/widgets?debug=on')).toBe(true);
+  });
+
   it('says whether the visitor is signed in, and offers to sign in when not', async () => {
     expect((await t.app.inject({ url: '/widgets' })).body).toContain('You are signed out: the examples show what a guest sees; <a href="/account/signin.tmpl?return_url=%2Fwidgets">sign in</a>');
     const visitor = new Visitor(t.app);
