@@ -2,6 +2,7 @@
 // and dist/react (React 19). Each: ES-module entry storefront.js, one lazy chunk per island,
 // and a classic-script storefront.loader.js.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -90,13 +91,28 @@ function ownIslandChunks() {
 
 /**
  * The framework chunk: the framework, the runtime's renderer and the few helpers nearly every island uses
- * (the island context, the URL helper, ids, store hooks). It loads with the first island, so boot carries
- * none of it and no island pays for them in a chunk of its own (docs/architecture.md "Builds and budgets").
+ * (the island context and props checker, the URL helper, ids, store hooks, the price formatter, the product constants). It loads with
+ * the first island, so boot carries none of it and no island pays for them in a chunk of its own
+ * (docs/architecture.md "Builds and budgets").
  */
 const FRAMEWORK_CHUNK_MODULES =
-  /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/].*|src[\\/](mount[\\/]island-root|store[\\/]use-store|ui[\\/](framework(\.preact)?|use-island|urls|use-id|visually-hidden|when-mounted))\.tsx?)$/;
+  /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/].*|src[\\/](mount[\\/]island-root|store[\\/]use-store|model[\\/]product|config[\\/]products|ui[\\/](framework(\.preact)?|use-island|prop-check|urls|use-id|visually-hidden|when-mounted|format-price))\.tsx?)$/;
+
+/** The entry and every module it imports statically: what a page downloads before any island (one set per build). */
+function bootModules(getModuleInfo, boot) {
+  if (boot.size) return boot;
+  const queue = [resolve('src/index.ts')];
+  while (queue.length) {
+    const id = queue.pop();
+    if (boot.has(id)) continue;
+    boot.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return boot;
+}
 
 function flavourBuild(flavour) {
+  const boot = new Set();
   return [
     {
       input: { storefront: 'src/index.ts' },
@@ -104,12 +120,14 @@ function flavourBuild(flavour) {
         dir: `dist/${flavour}`,
         format: 'es',
         entryFileNames: '[name].js',
-        // Small shared modules would each become a chunk whose request, gzip header and import/export lists
-        // cost more than the code; rollup merges a chunk under this many bytes into one always loaded with it.
-        // Merging also makes islands load code they do not use: 1,000 is where every island's budget holds
-        // (bench/size.mjs; 600 to 2,000 measured in docs/decisions.md "Chunk sizes").
-        experimentalMinChunkSize: 1000,
-        manualChunks(id) {
+        // No merging of small chunks (rollup's experimentalMinChunkSize): merging put unrelated modules together (a
+        // price formatter with page-furniture constants) and made islands load code they never use, and it moved with
+        // every change. A chunk is a set of modules shared by the same islands; modulepreload fetches them side by side.
+        experimentalMinChunkSize: 0,
+        manualChunks(id, { getModuleInfo }) {
+          // Boot's modules are named too: rollup moves the dependencies of a framework-chunk module into that chunk
+          // unless they belong to another named chunk, and boot must never import the framework chunk.
+          if (bootModules(getModuleInfo, boot).has(id)) return 'storefront';
           if (FRAMEWORK_CHUNK_MODULES.test(id)) return 'framework';
           return undefined;
         },

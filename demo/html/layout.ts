@@ -17,6 +17,8 @@ export interface PageView {
   flags: FlagOverrides;
   /** Where the bundle comes from (`/dist/preact/` or a CDN's), and its manifest (null when not built). */
   bundle: { base: string; manifest: BundleManifest | null };
+  /** `?debug=on`: the page config's `debug` is on. */
+  debug?: boolean;
 }
 
 export interface PageContent {
@@ -103,7 +105,7 @@ export function renderLayout(view: PageView, content: PageContent): string {
   ${content.canonical ? html`<link rel="canonical" href="${content.canonical}">` : ''}
   <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/static/site.css">
-  <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags))}</script>
+  <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags, view.debug))}</script>
   ${scriptTag(base, manifest)}
   ${modulePreloadLinks(base, manifest, islandsInMarkup(body.value))}</head>
 ${body}
