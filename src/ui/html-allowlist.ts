@@ -1,33 +1,50 @@
 // The one allowlist of server HTML (docs/security.md "Nothing becomes markup unless it is sanitized"). Both
 // sanitizers are built from these lists — the browser's own (Element.setHTML with a Sanitizer) and DOMPurify where
 // the browser has none — and `finishClean` then applies, on both paths alike, what neither judges our way: URLs
-// (src/ui/urls.ts), elements unwrapped to their content, DOM clobbering and the island hosts a same-site page keeps.
-import { markupUrlAllowed } from './urls';
+// (by src/ui/urls.ts), elements unwrapped to their content, DOM clobbering and the island hosts a same-site page keeps.
+import { safeUrl } from './urls';
 
-/** Elements kept, with the attributes below. Anything else goes with its content. */
-const ELEMENTS = [
-  'a', 'abbr', 'address', 'article', 'aside', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption', 'cite', 'code', 'col',
-  'colgroup', 'data', 'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'footer', 'h1', 'h2',
-  'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'i', 'img', 'ins', 'kbd', 'label', 'li', 'main', 'mark', 'nav', 'ol', 'p',
-  'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp', 'section', 'small', 'span', 'strong', 'sub', 'summary', 'sup', 'table',
-  'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul', 'var', 'wbr',
-] as const;
+/** Elements kept, with the attributes below (space-separated: fewer bytes). Anything else goes with its content. */
+const ELEMENTS = (
+  'a abbr address article aside b bdi bdo blockquote br caption cite code col colgroup data dd del ' +
+  'details dfn div dl dt em figcaption figure footer h1 h2 h3 h4 h5 h6 header hgroup hr i img ins kbd ' +
+  'label li main mark nav ol p pre q rp rt ruby s samp section small span strong sub summary sup table ' +
+  'tbody td tfoot th thead time tr u ul var wbr'
+).split(' ');
 
 /**
  * Elements that go but leave their content in their place: a form's or a button's text still reads well, while the
  * control itself would post or act outside the island (the sign-in page's forms become an island, `account-form`).
  */
-const UNWRAPPED_ELEMENTS = ['form', 'fieldset', 'legend', 'button', 'font', 'center', 'big', 'tt', 'nobr'] as const;
+const UNWRAPPED_ELEMENTS = 'form fieldset legend button font center big tt nobr'.split(' ');
 
 /** Attributes kept on any kept element. `href`, `src` and `cite` are URLs, judged by URL_ATTRIBUTES. */
-const ATTRIBUTES = [
-  'abbr', 'alt', 'aria-describedby', 'aria-hidden', 'aria-label', 'aria-labelledby', 'cite', 'class', 'colspan', 'datetime',
-  'decoding', 'dir', 'for', 'headers', 'height', 'href', 'hreflang', 'id', 'lang', 'loading', 'open', 'rel', 'reversed',
-  'role', 'rowspan', 'scope', 'span', 'src', 'start', 'title', 'type', 'value', 'width',
-] as const;
+const ATTRIBUTES = (
+  'abbr alt aria-describedby aria-hidden aria-label aria-labelledby cite class colspan datetime ' +
+  'decoding dir for headers height href hreflang id lang loading open rel reversed role rowspan scope ' +
+  'span src start title type value width'
+).split(' ');
 
 /** What each URL attribute points at: a link may go to any http(s) site, an image loads only where safeUrl allows. */
 const URL_ATTRIBUTES: Readonly<Record<string, 'link' | 'image'>> = { href: 'link', cite: 'link', src: 'image' };
+
+/** A `mailto:` or `tel:` address with none of the characters urls.ts refuses (white space, control, backslash). */
+const ADDRESS = /^(?:mailto|tel):[^\\\s\u0000-\u001f\u007f]+$/i;
+
+/**
+ * Whether a URL attribute may stay, by the rules of urls.ts: an image where safeUrl would load one (this origin or
+ * the page config's `linkHosts`); a link where safeUrl would follow it on its own host, i.e. an http(s) URL on any
+ * site, a path or a `#fragment`, or else a `mailto:` or `tel:` address.
+ */
+function urlAllowed(url: string, kind: 'link' | 'image', linkHosts: readonly string[]): boolean {
+  if (kind === 'image') return safeUrl(url, linkHosts) !== undefined;
+  if (ADDRESS.test(url)) return true;
+  try {
+    return safeUrl(url, [new URL(url, location.href).host]) !== undefined;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The island host attributes (docs/architecture.md "The island contract") a same-site page may keep, so islands in
@@ -81,11 +98,11 @@ export function finishClean(box: Element, { islandHosts, fragment, linkHosts = [
     for (const { name, value: raw } of [...element.attributes]) {
       const value = name === 'value' ? raw : raw.trim();
       const kind = URL_ATTRIBUTES[name];
-      const refused = VALUE_BREAKOUT.test(value) || (name === 'id' && clobbers(value)) || (kind !== undefined && !markupUrlAllowed(value, kind, linkHosts));
+      const refused = VALUE_BREAKOUT.test(value) || (name === 'id' && clobbers(value)) || (kind !== undefined && !urlAllowed(value, kind, linkHosts));
       if (refused) element.removeAttribute(name);
       else if (value !== raw) element.setAttribute(name, value);
     }
-    if ((UNWRAPPED_ELEMENTS as readonly string[]).includes(element.localName)) element.replaceWith(...element.childNodes);
+    if (UNWRAPPED_ELEMENTS.includes(element.localName)) element.replaceWith(...element.childNodes);
     if (islandHosts && element.hasAttribute(OVERLAY_HOST)) {
       element.setAttribute('data-widget', element.getAttribute(OVERLAY_HOST)!);
       element.removeAttribute(OVERLAY_HOST);

@@ -4,7 +4,7 @@
 // not (sanitize-purify.ts), both with the allowlist of html-allowlist.ts and finished alike.
 // The result is TrustedHTML from the bundle's one Trusted Types policy, whose createHTML accepts nothing but the
 // markup this module has just sanitized (a plain string where the browser has no Trusted Types).
-import { finishClean, withoutInlineStyleOrHandlers, type SanitizeOptions } from './html-allowlist';
+import { finishClean, KEPT_ELEMENTS, keptAttributes, withoutInlineStyleOrHandlers, type SanitizeOptions } from './html-allowlist';
 import { nativeSanitizer, type CleanInto } from './sanitize-native';
 
 export type { SanitizeOptions } from './html-allowlist';
@@ -64,7 +64,7 @@ function sanitizerNow(): CleanInto | undefined {
 function loadSanitizer(): Promise<CleanInto> {
   const now = sanitizerNow();
   if (now) return Promise.resolve(now);
-  fallback ??= import('./sanitize-purify').then(({ purifyInto }) => (loaded = purifyInto));
+  fallback ??= import('./sanitize-purify').then(({ purifier }) => (loaded = purifier(KEPT_ELEMENTS, keptAttributes)));
   return fallback;
 }
 

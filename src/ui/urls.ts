@@ -42,22 +42,6 @@ export function sameSiteUrl(href: string | null | undefined, base: string = loca
   return resolveSafe(href, [], base);
 }
 
-/**
- * Whether a URL attribute of server HTML may stay (src/ui/html-allowlist.ts): an image (`src`) where safeUrl would load
- * one; a link (`href`, `cite`) to an http(s) URL on any host, a path or a `#fragment`, or a `mailto:` or `tel:`
- * address. Never with any of the tricks above.
- */
-export function markupUrlAllowed(url: string, kind: 'link' | 'image', hosts: readonly string[] = [], base: string = location.href): boolean {
-  if (kind === 'image') return resolveSafe(url, hosts, base) !== null;
-  if (!url || TRICKS.test(url) || url.startsWith('//')) return false;
-  if (/^(?:mailto|tel):/i.test(url)) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(url, base).protocol);
-  } catch {
-    return false;
-  }
-}
-
 /** A server-given path we may send the browser to (a keyword redirect): a same-site path only. */
 export function safeRedirectPath(url: string, base: string = location.href): string | null {
   return url.startsWith('/') && resolveSafe(url, [], base) ? url : null;

@@ -23,6 +23,7 @@ export const SANITIZER_CASES: readonly SanitizerCase[] = [
   { name: 'a data: image', html: '<img src="data:image/svg+xml;base64,AAAA" alt="">', expected: '<img alt="">' },
   { name: 'a protocol-relative link', html: '<a href="//evil.example/">x</a>', expected: '<a>x</a>' },
   { name: 'a backslash link', html: '<a href="/\\evil.example">x</a>', expected: '<a>x</a>' },
+  { name: 'white space or a control character in a link', html: '<a href="/a b">x</a><a href="/a&#x01;b">y</a><a href="mailto:a b@example.com">z</a>', expected: '<a>x</a><a>y</a><a>z</a>' },
   { name: 'a link to another site stays', html: '<a href="https://elsewhere.example/page">out</a>', expected: '<a href="https://elsewhere.example/page">out</a>' },
   { name: 'mail and phone links stay', html: '<a href="mailto:care@example.com">mail</a> <a href="tel:+15555550100">call</a>', expected: '<a href="mailto:care@example.com">mail</a> <a href="tel:+15555550100">call</a>' },
   { name: 'paths and fragments stay', html: '<a href="/cart">bag</a><a href="#reviews">reviews</a><a href="details?x=1">more</a>', expected: '<a href="/cart">bag</a><a href="#reviews">reviews</a><a href="details?x=1">more</a>' },

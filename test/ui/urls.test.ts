@@ -1,5 +1,5 @@
 // Where links and navigations may go (src/ui/urls.ts; docs/decisions.md "Keyword redirects", "Modal loader").
-import { isPlainClick, markupUrlAllowed, safeRedirectPath, safeUrl, sameSiteUrl, searchPageUrl } from '../../src/ui/urls';
+import { isPlainClick, safeRedirectPath, safeUrl, sameSiteUrl, searchPageUrl } from '../../src/ui/urls';
 
 describe('searchPageUrl (docs/requirements.md §2)', () => {
   it.each([
@@ -159,32 +159,5 @@ describe('safeUrl (docs/security.md "The bundle")', () => {
   it("resolves against the page's own address by default", () => {
     expect(safeUrl('/cart')).toBe('/cart');
     expect(safeUrl('javascript:alert(1)')).toBeUndefined();
-  });
-});
-
-describe('markupUrlAllowed (URL attributes of server HTML, src/ui/html-allowlist.ts)', () => {
-  const BASE = 'https://shop.test/en-gb/product/1';
-
-  it.each([
-    ['/cart', 'link', true],
-    ['details?tab=2', 'link', true],
-    ['#reviews', 'link', true],
-    ['https://elsewhere.example/a', 'link', true],
-    ['mailto:care@example.com', 'link', true],
-    ['TEL:+15555550100', 'link', true],
-    ['javascript:alert(1)', 'link', false],
-    ['data:text/html,x', 'link', false],
-    ['//evil.example/', 'link', false],
-    ['/\\evil.example', 'link', false],
-    ['/a b', 'link', false],
-    ['', 'link', false],
-    ['/i.png', 'image', true],
-    ['https://shop.test/i.png', 'image', true],
-    ['https://elsewhere.example/i.png', 'image', false],
-    ['https://cdn.example/i.png', 'image', true],
-    ['mailto:care@example.com', 'image', false],
-    ['data:image/png;base64,AAAA', 'image', false],
-  ] as const)('%j as a %s → %j', (url, kind, expected) => {
-    expect(markupUrlAllowed(url, kind, ['cdn.example'], BASE)).toBe(expected);
   });
 });
