@@ -72,13 +72,15 @@ export const KEPT_ELEMENTS: readonly string[] = [...ELEMENTS, ...UNWRAPPED_ELEME
 export const keptAttributes = (islandHosts: boolean): string[] => [...ATTRIBUTES, ...(islandHosts ? ISLAND_HOST_ATTRIBUTES : [])];
 
 /**
- * Inline styles and handlers, dropped from the text before either sanitizer parses it: Chromium reports a CSP
- * violation for each one its parser meets, even in an inert document. The sanitizers still remove whatever this
- * misses; this only keeps the page's violation reports quiet.
+ * What Chromium reports as a CSP violation as soon as its parser meets it, even in an inert document: inline styles
+ * and handlers, `<style>` elements and `<base>` (the last two only where DOMPurify parses, with DOMParser). They are
+ * cut from the text before either sanitizer parses it, on both paths alike; the sanitizers still remove whatever
+ * this misses, so this only keeps the page's violation reports quiet.
  */
 const INLINE_STYLE_OR_HANDLER = /([\s/])(?:style|on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+const STYLE_OR_BASE = /<style\b[^]*?(?:<\/style\s*>|$)|<base\b[^>]*>?/gi;
 
-export const withoutInlineStyleOrHandlers = (html: string): string => html.replace(INLINE_STYLE_OR_HANDLER, '$1');
+export const withoutReportedMarkup = (html: string): string => html.replace(STYLE_OR_BASE, '').replace(INLINE_STYLE_OR_HANDLER, '$1');
 
 /** An attribute value that could close a comment or a raw-text element if the markup were ever read as XML. */
 const VALUE_BREAKOUT = /((--!?|])>)|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)/i;

@@ -4,7 +4,7 @@
 // not (sanitize-purify.ts), both with the allowlist of html-allowlist.ts and finished alike.
 // The result is TrustedHTML from the bundle's one Trusted Types policy, whose createHTML accepts nothing but the
 // markup this module has just sanitized (a plain string where the browser has no Trusted Types).
-import { finishClean, KEPT_ELEMENTS, keptAttributes, withoutInlineStyleOrHandlers, type SanitizeOptions } from './html-allowlist';
+import { finishClean, KEPT_ELEMENTS, keptAttributes, withoutReportedMarkup, type SanitizeOptions } from './html-allowlist';
 import { nativeSanitizer, type CleanInto } from './sanitize-native';
 
 export type { SanitizeOptions } from './html-allowlist';
@@ -69,7 +69,7 @@ function loadSanitizer(): Promise<CleanInto> {
 }
 
 function clean(cleanInto: CleanInto, html: string, options: SanitizeOptions): string {
-  const box = cleanInto(withoutInlineStyleOrHandlers(html), Boolean(options.islandHosts));
+  const box = cleanInto(withoutReportedMarkup(html), Boolean(options.islandHosts));
   if (typeof box !== 'object' || !box) throw new TypeError('the sanitizer returned no document');
   return finishClean(box, options);
 }
@@ -87,7 +87,7 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions = {}):
 
 /** `html` sanitized into an inert element to read, never to insert (the messages of a sign-in page's answer). */
 export async function parseSanitized(html: string): Promise<Element> {
-  const box = (await loadSanitizer())(withoutInlineStyleOrHandlers(html), false);
+  const box = (await loadSanitizer())(withoutReportedMarkup(html), false);
   finishClean(box, {});
   return box;
 }

@@ -2,7 +2,8 @@
 // table of test/helpers/sanitizer-cases.ts through that and must give exactly what jsdom's DOMPurify path gives
 // (test/ui/sanitize-html.test.ts), on a demo page enforcing Trusted Types; DOMPurify is never requested. Then per
 // flavour, the built bundle: pages of hostile HTML shown by the modal loader come out as the table says, through
-// the bundle's Trusted Types policy, with no CSP or Trusted Types report, nothing run and no DOMPurify chunk.
+// the bundle's Trusted Types policy, with no CSP or Trusted Types report, nothing run and no DOMPurify chunk; and
+// the same with setHTML taken away, where the bundle loads DOMPurify's chunk once (its `dompurify` policy allowed).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -54,43 +55,52 @@ describe('sanitizer: the native path in Chromium', () => {
 /** Cases a fetched page can carry as they are: no options (the modal loader keeps island hosts, and has no fragment). */
 const PAGE_CASES = SANITIZER_CASES.map((c, index) => ({ ...c, index })).filter((c) => !c.options && !c.html.includes('data-widget'));
 
+const PATHS = [
+  { path: 'native', withoutNative: false },
+  // The same page in a browser without Element.setHTML: DOMPurify's chunk, under the page's Trusted Types.
+  { path: 'DOMPurify', withoutNative: true },
+] as const;
+
 for (const flavour of FLAVOURS) {
-  describe(`sanitizer in the bundle (${flavour})`, () => {
-    it('the modal loader shows hostile pages as the table says, with no report, nothing run and no DOMPurify', async () => {
-      const { page, assertClean } = await openPage(env.browser);
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(request.url()));
-      page.on('dialog', (dialog) => void dialog.dismiss().then(() => assert.fail(`a dialog opened: ${dialog.message()}`)));
-      await page.route(`${env.demo.url}/__hostile/*`, (route) => {
-        const index = Number(new URL(route.request().url()).pathname.split('/').pop());
-        return route.fulfill({ contentType: 'text/html; charset=utf-8', body: SANITIZER_CASES[index]!.html });
+  for (const { path, withoutNative } of PATHS) {
+    describe(`sanitizer in the bundle (${flavour}, ${path} path)`, () => {
+      it('the modal loader shows hostile pages as the table says, with no report and nothing run', async () => {
+        const { page, assertClean } = await openPage(env.browser);
+        if (withoutNative) await page.addInitScript(() => delete (Element.prototype as { setHTML?: unknown }).setHTML);
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(request.url()));
+        page.on('dialog', (dialog) => void dialog.dismiss().then(() => assert.fail(`a dialog opened: ${dialog.message()}`)));
+        await page.route(`${env.demo.url}/__hostile/*`, (route) => {
+          const index = Number(new URL(route.request().url()).pathname.split('/').pop());
+          return route.fulfill({ contentType: 'text/html; charset=utf-8', body: SANITIZER_CASES[index]!.html });
+        });
+        await page.goto(withFlavour(`${env.demo.url}/gift_cards/index.tmpl`, flavour));
+        await waitForIslands(page);
+        const shown: Array<[string, string]> = [];
+        for (const { index, name } of PAGE_CASES) {
+          const html = await page.evaluate(async (url) => {
+            const api = (window as unknown as { StorefrontIslands: { overlay: { open(url: string): { close(): void; closed: Promise<void> } } } }).StorefrontIslands;
+            const opened = api.overlay.open(url);
+            const content = await new Promise<Element>((resolve) => {
+              const check = () => {
+                const found = document.querySelector('dialog.sfi-overlay .sfi-overlay__content');
+                if (found) resolve(found);
+                else requestAnimationFrame(check);
+              };
+              check();
+            });
+            const markup = content.innerHTML;
+            opened.close();
+            await opened.closed;
+            return markup;
+          }, `/__hostile/${index}`);
+          shown.push([name, html]);
+        }
+        assert.deepEqual(shown, PAGE_CASES.map((c) => [c.name, c.expected]));
+        assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), undefined);
+        assert.equal(requested.filter(isPurify).length, withoutNative ? 1 : 0, `DOMPurify requested: ${requested.filter(isPurify).join(', ')}`);
+        await assertClean();
       });
-      await page.goto(withFlavour(`${env.demo.url}/gift_cards/index.tmpl`, flavour));
-      await waitForIslands(page);
-      const shown: Array<[string, string]> = [];
-      for (const { index, name } of PAGE_CASES) {
-        const html = await page.evaluate(async (url) => {
-          const api = (window as unknown as { StorefrontIslands: { overlay: { open(url: string): { host: Element; close(): void; closed: Promise<void> } } } }).StorefrontIslands;
-          const opened = api.overlay.open(url);
-          const dialog = await new Promise<Element>((resolve) => {
-            const check = () => {
-              const found = document.querySelector('dialog.sfi-overlay');
-              if (found && !found.querySelector('[role="status"]')) resolve(found);
-              else requestAnimationFrame(check);
-            };
-            check();
-          });
-          const content = dialog.querySelector('.sfi-overlay__content')?.innerHTML ?? '';
-          opened.close();
-          await opened.closed;
-          return content;
-        }, `/__hostile/${index}`);
-        shown.push([name, html]);
-      }
-      assert.deepEqual(shown, PAGE_CASES.map((c) => [c.name, c.expected]));
-      assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), undefined);
-      assert.deepEqual(requested.filter(isPurify), []);
-      await assertClean();
     });
-  });
+  }
 }

@@ -46,6 +46,7 @@ export const SANITIZER_CASES: readonly SanitizerCase[] = [
   { name: 'font and center leave their text', html: '<font color="red">Sale</font> <center>now</center>', expected: 'Sale now' },
   { name: 'comments go', html: '<p>a<!-- comment -->b</p>', expected: '<p>ab</p>' },
   { name: 'style, link, meta and base go', html: '<style>p{}</style><link rel="stylesheet" href="/x.css"><meta http-equiv="refresh" content="0;url=/x"><base href="https://evil.example/"><p>x</p>', expected: '<p>x</p>' },
+  { name: 'stylesheets from elsewhere go', html: '<link rel="stylesheet" href="https://evil.example/x.css"><style>@import "https://evil.example/y.css";</style><p>x</p>', expected: '<p>x</p>' },
   { name: 'a template goes, content and all', html: '<template><img src=x onerror=alert(1)></template><p>x</p>', expected: '<p>x</p>' },
   { name: 'noscript goes, content and all', html: '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', expected: '' },
   { name: 'media go', html: '<video src="/v.mp4" poster="/p.png"></video><audio src="/a.mp3"></audio><p>x</p>', expected: '<p>x</p>' },
