@@ -1,5 +1,6 @@
 // Server HTML reaches the DOM only through the sanitiser (docs/security.md). jsdom has no native HTML sanitizer, so
 // this is DOMPurify's path; the browser suite runs the same table through Chromium's own (test/e2e/sanitizer.test.ts).
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseSanitized, sanitizeHtml, sanitizeHtmlNow } from '../../src/ui/sanitize-html';
 import { SANITIZER_CASES } from '../helpers/sanitizer-cases';
 
@@ -31,5 +32,18 @@ describe('sanitizeHtml (DOMPurify path)', () => {
     const parsed = await parseSanitized('<section id="sign-in"><ul role="alert"><li onclick="x()">Wrong password</li></ul><form><input></form></section>');
     expect(parsed.innerHTML).toBe('<section id="sign-in"><ul role="alert"><li>Wrong password</li></ul></section>');
     expect(parsed.ownerDocument).not.toBe(document);
+  });
+});
+
+describe('one door for markup', () => {
+  // Every HTML sink Trusted Types guards, as source text; only the sanitizer's own files may hold one.
+  const SINK = /dangerouslySetInnerHTML=|\.innerHTML\s*=(?!=)|\.outerHTML\s*=(?!=)|insertAdjacentHTML|parseFromString|createContextualFragment|document\.write|setHTMLUnsafe|parseHTMLUnsafe|srcdoc/;
+  const ALLOWED = ['src/ui/sanitized-html.tsx'];
+
+  it('no module of the bundle but SanitizedHtml inserts or parses markup from a string', () => {
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => `src/${f.replace(/\\/g, '/')}`);
+    const withSinks = files.filter((file) => SINK.test(readFileSync(file, 'utf8')));
+    expect(files.length).toBeGreaterThan(100);
+    expect(withSinks).toEqual(ALLOWED);
   });
 });
