@@ -21,6 +21,8 @@ export interface PageContent {
   main: SafeHtml;
   canonical?: string;
   description?: string;
+  /** Page scripts (same-site paths, classic, deferred): the page's own code beside the bundle, as a legacy page has. */
+  scripts?: readonly string[];
 }
 
 function accountLinks(view: PageView): SafeHtml {
@@ -93,6 +95,7 @@ export function renderLayout(view: PageView, content: PageContent): string {
   <link rel="stylesheet" href="/static/site.css">
   <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags))}</script>
   <script type="module" src="${bundle}"></script>
+  ${(content.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
 </head>
 <body>
   <a class="skip-link" href="#main">Skip to content</a>

@@ -96,6 +96,12 @@ export function widgetsPage(bestsellers: readonly ProductRecord[]): SafeHtml {
       summary: 'Fills elements marked data-user-field with the signed-in user’s properties (as text); they keep their own content otherwise.',
       markup: '<p>Hi, <span data-user-field="firstName">there</span>. Loyalty points: <span data-user-field="loyaltyPoints">none yet</span>.</p>\n<span data-widget="user-fields"></span>',
     },
+    {
+      name: 'video-player',
+      summary: 'The video player: native playback with format fallback, chapters with the shoppable product panel, SRT subtitles, cue points and metric tags; a legacy script reaches it as window[objectName].',
+      markup: '<div data-widget="video-player">\n  <script type="application/json">{"objectName": "myFilm", "src": "/media/video/film.mp4", "poster_image": "/media/video/poster.jpg", "subtitle_tracks": [{"src": "/media/video/film.en.srt", "srclang": "en", "label": "English"}]}</script>\n</div>',
+      liveElsewhere: 'The product film with its chapters, subtitles and product panel plays on the /video page; the format fallback and the error line on /video/fallback.',
+    },
   ];
   return html`<h1>Widget catalogue</h1>
         <p>Each island below is mounted from the markup shown next to it. Props and hydration options are listed in <code>docs/widgets.md</code>.</p>

@@ -12,6 +12,7 @@ describe('GET /widgets', () => {
       'back-to-top', 'accordion', 'date-picker',
       'quiz', 'foundation-finder', 'account-form',
       'loyalty-join', 'loyalty-nav', 'loyalty-offers', 'user-fields',
+      'video-player',
     ]);
     const bestsellers = t.app.storefront.catalog.bestsellers(8);
     expect(body).toContain(`<div data-widget="product-card" data-props='{"productId":"PROD${bestsellers[0]!.id}","categoryId":"CAT${bestsellers[0]!.categoryId}"}'></div>`);
