@@ -12,6 +12,7 @@ const benches = [
   ['node', ['--import', 'tsx', 'bench/search-abuse.ts']],
   ['node', ['--import', 'tsx', 'bench/cart-add.ts']],
   ['node', ['--import', 'tsx', 'bench/cards.ts']],
+  ['node', ['--import', 'tsx', 'bench/video-cues.ts']],
 ];
 let failed = false;
 for (const [command, args] of benches) {

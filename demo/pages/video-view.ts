@@ -18,7 +18,7 @@ const FILM_CUEPOINTS: Readonly<Record<string, string>> = { '00:00:03': 'videoPag
 /** The player's host props: the legacy "Player options" and "Controls options" (docs/widgets.md "video-player"). */
 function filmOptions(chapters: readonly FilmChapterView[]): Record<string, unknown> {
   return {
-    id: 'productFilm',
+    id: 'product-film',
     objectName: 'productFilm',
     width: FILM.width,
     height: FILM.height,
@@ -81,9 +81,9 @@ export function videoPage(chapters: readonly FilmChapterView[], flavour: Flavour
 }
 
 export function videoFallbackPage(flavour: Flavour): SafeHtml {
-  const webmOnly = { id: 'fallbackFilm', objectName: 'fallbackFilm', width: FILM.width, height: FILM.height, src: FALLBACK.webmOnly, default_element_id: 'fallback-film' };
-  const flv = { id: 'flvFilm', objectName: 'flvFilm', width: FILM.width, height: FILM.height, src: FILM.flv, poster_image: FILM.poster, default_element_id: 'flv-film' };
-  const missing = { id: 'missingFilm', objectName: 'missingFilm', width: FILM.width, height: FILM.height, src: FALLBACK.missing, default_element_id: 'missing-film' };
+  const webmOnly = { id: 'fallback-film-player', objectName: 'fallbackFilm', width: FILM.width, height: FILM.height, src: FALLBACK.webmOnly, default_element_id: 'fallback-film' };
+  const flv = { id: 'flv-film-player', objectName: 'flvFilm', width: FILM.width, height: FILM.height, src: FILM.flv, poster_image: FILM.poster, default_element_id: 'flv-film' };
+  const missing = { id: 'missing-film-player', objectName: 'missingFilm', width: FILM.width, height: FILM.height, src: FALLBACK.missing, default_element_id: 'missing-film' };
   return html`<h1>Format fallback</h1>
         <section class="video-example" aria-labelledby="video-webm-title">
           <h2 id="video-webm-title">Missing .mp4: the .webm plays</h2>

@@ -20,7 +20,7 @@ describe('GET /video', () => {
       timein, timeout: timein + 5, name, hidden: false, onenter: 'videoPageChapter', product: { product_id: first(categoryId), category_id: `CAT${categoryId}` },
     });
     expect(props).toEqual({
-      id: 'productFilm',
+      id: 'product-film',
       objectName: 'productFilm',
       width: 640,
       height: 360,
@@ -77,9 +77,9 @@ describe('GET /video/fallback', () => {
     const response = await t.app.inject({ url: '/video/fallback' });
     expect(response.statusCode).toBe(200);
     expect(playerProps(response.body)).toEqual([
-      { id: 'fallbackFilm', objectName: 'fallbackFilm', width: 640, height: 360, src: '/media/video/fallback.mp4', default_element_id: 'fallback-film' },
-      { id: 'missingFilm', objectName: 'missingFilm', width: 640, height: 360, src: '/media/video/no-such-film.mp4', default_element_id: 'missing-film' },
-      { id: 'flvFilm', objectName: 'flvFilm', width: 640, height: 360, src: '/media/video/film.flv', poster_image: '/media/video/poster.jpg', default_element_id: 'flv-film' },
+      { id: 'fallback-film-player', objectName: 'fallbackFilm', width: 640, height: 360, src: '/media/video/fallback.mp4', default_element_id: 'fallback-film' },
+      { id: 'missing-film-player', objectName: 'missingFilm', width: 640, height: 360, src: '/media/video/no-such-film.mp4', default_element_id: 'missing-film' },
+      { id: 'flv-film-player', objectName: 'flvFilm', width: 640, height: 360, src: '/media/video/film.flv', poster_image: '/media/video/poster.jpg', default_element_id: 'flv-film' },
     ]);
     expect(response.body).toContain('<p><a href="/media/video/film.flv">Flash video film</a> (needs the player script)</p>');
     expect((await t.app.inject({ url: '/media/video/fallback.mp4' })).statusCode).toBe(404);
