@@ -5,7 +5,8 @@
 import { VIDEO_TICK_MS, VIDEO_VOLUME_DEFAULT } from '../../config/video';
 import { bufferedPercent, inBuffered, playAllowed } from './buffer-gate';
 import type { EngineEvent, EngineHost, MediaEngine } from './engines/engine';
-import { createFlashEngine, flashVersion, versionAtLeast } from './engines/flash';
+import { createDeferredEngine } from './engines/deferred';
+import { flashVersion, versionAtLeast } from './engines/flash-detect';
 import { createFlvEngine, hasMse, type FlvLibrary } from './engines/flv';
 import { createNativeEngine } from './engines/native';
 import { chooseEngine, planSources, type SourcePlan } from './formats';
@@ -415,27 +416,32 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       if (kind === 'native') engine = createNativeEngine(container, plan.native, media, host);
       else if (kind === 'flv') engine = createFlvEngine(container, plan.flash!, media, host, deps.loadFlv);
       else if (kind === 'flash') {
-        engine = createFlashEngine(
-          container,
-          plan.flash!,
-          {
-            swf: options.flashplayer!,
-            id: options.flashattr.id ?? `${options.id ?? 'sfi-video'}-flash`,
-            width: options.width,
-            height: options.height,
-            flashvars: options.flashvars,
-            flashparams: options.flashparams,
-            flashattr: options.flashattr,
-            autoplay: false,
-            ...media,
-          },
-          host,
-          {
-            setInterval: (fn, ms) => win.setInterval(fn, ms),
-            clearInterval: (id) => win.clearInterval(id as number),
-            setTimeout: (fn, ms) => win.setTimeout(fn, ms),
-            clearTimeout: (id) => win.clearTimeout(id as number),
-            now: () => win.performance.now(),
+        const source = plan.flash!;
+        const embed = {
+          swf: options.flashplayer!,
+          id: options.flashattr.id ?? `${options.id ?? 'sfi-video'}-flash`,
+          width: options.width,
+          height: options.height,
+          flashvars: options.flashvars,
+          flashparams: options.flashparams,
+          flashattr: options.flashattr,
+          autoplay: false,
+          ...media,
+        };
+        const clock = {
+          setInterval: (fn: () => void, ms: number) => win.setInterval(fn, ms),
+          clearInterval: (id: unknown) => win.clearInterval(id as number),
+          setTimeout: (fn: () => void, ms: number) => win.setTimeout(fn, ms),
+          clearTimeout: (id: unknown) => win.clearTimeout(id as number),
+          now: () => win.performance.now(),
+        };
+        // The Flash engine loads only for a page with the plug-in (none today), in a chunk of its own.
+        engine = createDeferredEngine(
+          'flash',
+          () => import('./engines/flash').then(({ createFlashEngine }) => createFlashEngine(container, source, embed, host, clock)),
+          (error) => {
+            log.error('Video Flash Error', error);
+            host.fail();
           },
         );
       }

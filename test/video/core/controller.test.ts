@@ -4,6 +4,7 @@
 import { createVideoController, missingVideoText, type VideoController, type VideoDeps } from '../../../src/video/core/controller';
 import { parseVideoOptions } from '../../../src/video/core/options';
 import { installFakeMedia, type FakeMedia, type FakeVideoControls } from '../../helpers/fake-media';
+import { waitFor } from '../../helpers/wait-for';
 
 const SRT_EN = '1\n00:00:01,000 --> 00:00:03,000\nHello <i>there</i>\n\n2\n00:00:04,000 --> 00:00:06,000\nSecond line\n';
 
@@ -485,15 +486,35 @@ describe('Flash and .flv', () => {
     delete (window as { MediaSource?: unknown }).MediaSource;
   });
 
-  it('embeds the Flash player for an .flv when the plug-in is 10.0.0 or later', () => {
+  it('embeds the Flash player (loaded lazily) for an .flv when the plug-in is 10.0.0 or later', async () => {
     Object.defineProperty(window.navigator, 'plugins', { configurable: true, value: { 'Shockwave Flash': { description: 'Shockwave Flash 10.0 r0' } } });
-    const { controller, box } = setup({ id: 'film', src: '/media/film.flv', flashplayer: '/player.swf' });
+    const { controller, box } = setup({ id: 'film', src: '/media/film.flv', flashplayer: '/player.swf', volume: 3 });
     expect(controller.getState().engine).toBe('flash');
-    expect(box.querySelector('object')?.getAttribute('data')).toBe('/player.swf');
-    expect(box.querySelector('object')?.id).toBe('film-flash');
+    expect(controller.play()).toBe(false);
+    controller.setVolume(8);
+    await waitFor(() => expect(box.querySelector('object')).not.toBeNull());
+    const object = box.querySelector('object')!;
+    expect(object.getAttribute('data')).toBe('/player.swf');
+    expect(object.id).toBe('film-flash');
     expect(box.querySelector('video')).toBeNull();
+    // The plug-in puts its interface on the element; the engine is then ready and plays the pending play.
+    const calls: string[] = [];
+    Object.assign(object, {
+      playVideo: () => calls.push('playVideo'),
+      setVolume: (v: number) => calls.push(`setVolume ${v}`),
+      unMute: () => calls.push('unMute'),
+      getCurrentTime: () => 0,
+      getDuration: () => 20,
+      getVideoLoadedFraction: () => 1,
+      getPlayerState: () => 5,
+    });
+    jest.advanceTimersByTime(500);
+    expect(calls).toEqual(['setVolume 80', 'unMute', 'playVideo']);
+    await flush();
+    expect(controller.getState()).toMatchObject({ playing: true, duration: 20, bufferedPercent: 100 });
     controller.destroy();
     expect(jest.getTimerCount()).toBe(0);
+    expect(box.childElementCount).toBe(0);
   });
 
   it('plays an .flv through the MSE stand-in without Flash (or with Flash older than 10)', async () => {

@@ -5,40 +5,11 @@
 // seekTo, setVolume (0–100), mute, unMute, getCurrentTime, getDuration, getVideoLoadedFraction and
 // getPlayerState (0 ended, 1 playing, 2 paused, 3 buffering). The time is asked at most every 500 ms and
 // extrapolated between; an unknown duration counts as 180 s; a player that has not answered after 10 s is
-// taken as ready. Every failing call into Flash is logged as 'Video Flash Error'.
-import {
-  FLASH_FALLBACK_DURATION_S,
-  FLASH_FORCE_READY_MS,
-  FLASH_MIN_VERSION,
-  FLASH_TIME_POLL_MS,
-} from '../../../config/video';
+// taken as ready. Every failing call into Flash is logged as 'Video Flash Error'. No current browser has the
+// plug-in, so this module loads lazily, only when flash-detect.ts finds one.
+import { FLASH_FALLBACK_DURATION_S, FLASH_FORCE_READY_MS, FLASH_TIME_POLL_MS } from '../../../config/video';
 import type { FormatSource } from '../formats';
 import type { EngineEvent, EngineHost, MediaEngine } from './engine';
-
-type Version = readonly [number, number, number];
-
-interface PluginLike {
-  description?: string;
-}
-
-/** The installed Flash Player's version from navigator.plugins / navigator.mimeTypes, or null. */
-export function flashVersion(nav: { plugins?: unknown; mimeTypes?: unknown }): Version | null {
-  const plugins = nav.plugins as Record<string, PluginLike | undefined> | undefined;
-  const mimeTypes = nav.mimeTypes as Record<string, { enabledPlugin?: PluginLike | null } | undefined> | undefined;
-  const plugin = plugins?.['Shockwave Flash'] ?? mimeTypes?.['application/x-shockwave-flash']?.enabledPlugin ?? null;
-  // "Shockwave Flash 32.0 r0", "Shockwave Flash 10.1 r102", "Shockwave Flash 9.0 d55"
-  const match = /(\d+)\.(\d+)(?:\s*[rd](\d+))?/.exec(plugin?.description ?? '');
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)] : null;
-}
-
-/** `version` is at least `min`. */
-export function versionAtLeast(version: Version | null, min: Version = FLASH_MIN_VERSION): boolean {
-  if (!version) return false;
-  for (let i = 0; i < 3; i += 1) {
-    if (version[i]! !== min[i]!) return version[i]! > min[i]!;
-  }
-  return true;
-}
 
 /** The SWF's script interface as we call it. */
 interface FlashPlayerApi {

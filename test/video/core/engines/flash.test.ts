@@ -2,7 +2,8 @@
 // version detection, the embedding, polling, the fallback duration, forced readiness and 'Video Flash Error'.
 import { FLASH_MIN_VERSION } from '../../../../src/config/video';
 import type { EngineEvent, EngineHost } from '../../../../src/video/core/engines/engine';
-import { createFlashEngine, embedFlash, flashVersion, versionAtLeast, type FlashClock } from '../../../../src/video/core/engines/flash';
+import { createFlashEngine, embedFlash, type FlashClock } from '../../../../src/video/core/engines/flash';
+import { flashVersion, versionAtLeast } from '../../../../src/video/core/engines/flash-detect';
 
 describe('Flash version detection', () => {
   it('reads the plug-in description from navigator.plugins or navigator.mimeTypes', () => {
