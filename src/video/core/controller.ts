@@ -117,6 +117,8 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
   const subscribers = new Set<(state: VideoState) => void>();
   const subtitleCues = new Map<string, SubtitleCue[]>();
   const fetches = new Set<AbortController>();
+  /** Languages whose file is being fetched. */
+  const loading = new Set<string>();
 
   let state: VideoState = {
     engine: 'none',
@@ -377,9 +379,10 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
 
   function loadSubtitles(srclang: string): void {
     const track = tracks.find((candidate) => candidate.srclang === srclang);
-    if (!track || subtitleCues.has(srclang)) return;
+    if (!track || subtitleCues.has(srclang) || loading.has(srclang)) return;
     const abort = new AbortController();
     fetches.add(abort);
+    loading.add(srclang);
     fetchText(track.src, abort.signal)
       .then((text) => {
         if (destroyed) return;
@@ -390,7 +393,10 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
         // docs/requirements.md §8: logged as an error only; the video plays on.
         if (!abort.signal.aborted) log.error(`the subtitles ${track.src} could not be loaded`, error);
       })
-      .finally(() => fetches.delete(abort));
+      .finally(() => {
+        fetches.delete(abort);
+        loading.delete(srclang);
+      });
   }
 
   // --- the controller ---------------------------------------------------------------------------------------

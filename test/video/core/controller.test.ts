@@ -360,6 +360,32 @@ describe('subtitles', () => {
     expect(fetched).toEqual(['/media/film.en.srt', '/media/film.fr.srt']);
   });
 
+  it('fetches a language once while it loads, and again after a failure', async () => {
+    let fail = true;
+    const fetched: string[] = [];
+    const { controller, log } = setup(
+      { subtitle_tracks: [{ src: '/media/en.srt', srclang: 'en' }, { src: '/media/fr.srt', srclang: 'fr' }] },
+      {
+        fetchText: (url) => {
+          fetched.push(url);
+          return fail ? Promise.reject(new Error('offline')) : Promise.resolve(SRT_EN);
+        },
+      },
+    );
+    controller.selectSubtitles('en');
+    await flush();
+    await flush();
+    expect(fetched).toEqual(['/media/en.srt']);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    fail = false;
+    controller.selectSubtitles('fr');
+    controller.selectSubtitles('en');
+    await flush();
+    await flush();
+    controller.selectSubtitles('en');
+    expect(fetched).toEqual(['/media/en.srt', '/media/fr.srt', '/media/en.srt']);
+  });
+
   it('logs a failed fetch as an error and plays on', async () => {
     const { controller, video, log } = setup(
       { subtitle_tracks: [{ src: '/media/missing.srt', srclang: 'en', label: 'English' }] },
