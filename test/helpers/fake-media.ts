@@ -34,6 +34,8 @@ export interface FakeVideoControls {
   end(): void;
   /** Fires error on the `<source>` of this URL (a missing file). */
   failSource(url: string): void;
+  /** Fires the held events of a seek (with deferSeekEvents). */
+  finishSeek(): void;
   /** Runs pending requestVideoFrameCallback callbacks with this media time. */
   presentFrame(mediaTime: number): void;
   readonly frameCallbacks: number;
@@ -46,6 +48,8 @@ export interface FakeMediaOptions {
   canPlay?: Record<string, '' | 'maybe' | 'probably'>;
   /** Give the elements requestVideoFrameCallback. */
   frameCallbacks?: boolean;
+  /** Hold a seek's events (seeking, timeupdate, seeked) until finishSeek(), as a browser queues them. */
+  deferSeekEvents?: boolean;
 }
 
 interface Listening {
@@ -118,6 +122,7 @@ function fake(element: HTMLVideoElement, options: FakeMediaOptions): FakeVideoCo
   let muted = false;
   let playCalls = 0;
   const seeks: number[] = [];
+  let heldSeek = false;
   let frames = new Map<number, (now: number, metadata: { mediaTime: number }) => void>();
   let nextHandle = 1;
   const fire = (...types: string[]): void => types.forEach((type) => element.dispatchEvent(new Event(type)));
@@ -128,7 +133,8 @@ function fake(element: HTMLVideoElement, options: FakeMediaOptions): FakeVideoCo
     currentTime = value;
     ended = false;
     seeks.push(value);
-    fire('seeking', 'timeupdate', 'seeked');
+    if (options.deferSeekEvents) heldSeek = true;
+    else fire('seeking', 'timeupdate', 'seeked');
   });
   define('duration', () => duration);
   // A missing <source> leaves the element's own error empty.
@@ -210,6 +216,11 @@ function fake(element: HTMLVideoElement, options: FakeMediaOptions): FakeVideoCo
       const source = [...element.querySelectorAll('source')].find((s) => s.getAttribute('src') === url);
       if (!source) throw new Error(`no <source> for ${url}`);
       source.dispatchEvent(new Event('error'));
+    },
+    finishSeek() {
+      if (!heldSeek) throw new Error('no seek is pending');
+      heldSeek = false;
+      fire('seeking', 'timeupdate', 'seeked');
     },
     presentFrame(mediaTime) {
       const pending = [...frames.values()];

@@ -323,7 +323,10 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     schedule(duration, 'tick');
     metric('end');
     engine.pause();
-    if (!(engine.kind === 'native' && isFirefox(win))) engine.seek(0);
+    if (!(engine.kind === 'native' && isFirefox(win))) {
+      schedule(0, 'seek');
+      engine.seek(0);
+    }
     readySent = false;
     refresh({ playing: false, started: false, ended: true, waiting: false });
     emit('ended', { duration });
@@ -500,6 +503,9 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       // docs/requirements.md §5.4: only past the buffer limit, and only into the buffered part.
       const { open, buffered } = gate();
       if (!open || !inBuffered(target, buffered)) return false;
+      // The jump is known now: a timeupdate the browser queued before its `seeking` must not count as playing
+      // over the cues in between.
+      schedule(target, 'seek');
       engine.seek(target);
       return true;
     },

@@ -287,6 +287,21 @@ describe('chapters and cue points', () => {
     delete w.page;
   });
 
+  it('a timeupdate that comes between a seek and its seeking event does not fire the cues jumped over', () => {
+    media.restore();
+    media = installFakeMedia({ deferSeekEvents: true });
+    const { controller, video } = setup({ cuepoints: { '00:00:05': null, '00:00:21': null } });
+    const fired: string[] = [];
+    controller.on('cue', ({ key }) => fired.push(key));
+    loaded(video, 30, 30);
+    controller.play();
+    expect(controller.seek(20)).toBe(true);
+    video.element.dispatchEvent(new Event('timeupdate'));
+    video.finishSeek();
+    video.advance(1.5);
+    expect(fired).toEqual(['00:00:21']);
+  });
+
   it('logs a failing action or a name that is no function, and goes on', () => {
     const { video, log } = setup({ cuepoints: { '00:00:01': 'nothing.here', '00:00:02': () => { throw new Error('broken'); } } });
     loaded(video, 30, 30);
