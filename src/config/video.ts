@@ -19,3 +19,11 @@ export const FLASH_FALLBACK_DURATION_S = 180;
 export const FLASH_FORCE_READY_MS = 10000;
 /** The Flash engine asks the plug-in for the time at most this often (§9.2). */
 export const FLASH_TIME_POLL_MS = 500;
+
+// The player's views (src/video/*.tsx, docs/requirements.md §9.2).
+/** The product panel fades to the current chapter's product over this long. */
+export const VIDEO_PRODUCT_PANEL_FADE_MS = 1000;
+/** A chapter whose product has not arrived asks for it again after this long, while the chapter lasts. */
+export const VIDEO_CHAPTER_RETRY_MS = 1000;
+/** The subtitle bar's default style: 90 % wide, 16 px bold white text, 40 px above the bottom of the stage. */
+export const SUBTITLE_STYLE = { widthPercent: 90, fontSizePx: 16, fontWeight: 'bold', color: '#fff', bottomPx: 40 } as const;

@@ -6,7 +6,7 @@ import type { VideoProduct } from '../model/video';
 import { safeUrl } from '../ui/urls';
 import { useIsland } from '../ui/use-island';
 
-export const PRODUCT_PANEL_ID = 'videoProductContainer';
+const PRODUCT_PANEL_ID = 'videoProductContainer';
 
 export function ProductPanel({ product, onOpen }: { product: VideoProduct | null; onOpen(product: VideoProduct): void }) {
   const { config } = useIsland();
