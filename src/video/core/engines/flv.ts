@@ -11,6 +11,7 @@ export interface FlvLibrary {
   createPlayer(source: { type: string; url: string; isLive?: boolean }): FlvPlayer;
   Events: { ERROR: string };
   ErrorTypes: { NETWORK_ERROR: string };
+  LoggingControl?: { applyConfig(config: Record<string, boolean>): void };
 }
 
 export interface FlvPlayer {
@@ -63,6 +64,8 @@ export function createFlvEngine(
         host.fail();
         return;
       }
+      // The library narrates every step on the console; its warnings and errors are enough.
+      loaded.LoggingControl?.applyConfig({ enableVerbose: false, enableDebug: false, enableInfo: false });
       player = loaded.createPlayer({ type: 'flv', url: source.url, isLive: false });
       player.on(loaded.Events.ERROR, onPlayerError);
       player.attachMediaElement(video);

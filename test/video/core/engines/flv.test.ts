@@ -24,6 +24,7 @@ function fakeLibrary(supported = true) {
     },
     Events: { ERROR: 'error' },
     ErrorTypes: { NETWORK_ERROR: 'NetworkError' },
+    LoggingControl: { applyConfig: (config) => calls.push(`logging ${JSON.stringify(config)}`) },
   };
   return { library, calls, listeners };
 }
@@ -51,7 +52,12 @@ describe('flv engine', () => {
     expect(calls).toEqual([]);
     await Promise.resolve();
     await Promise.resolve();
-    expect(calls).toEqual(['create {"type":"flv","url":"/media/film.flv","isLive":false}', 'attach VIDEO', 'load']);
+    expect(calls).toEqual([
+      'logging {"enableVerbose":false,"enableDebug":false,"enableInfo":false}',
+      'create {"type":"flv","url":"/media/film.flv","isLive":false}',
+      'attach VIDEO',
+      'load',
+    ]);
     media.last().setDuration(30);
     expect(events).toEqual(['loadedmetadata', 'durationchange']);
     expect(engine.duration).toBe(30);
