@@ -42,7 +42,8 @@ export function createFlvEngine(
   let destroyed = false;
   const onPlayerError = (type: unknown, detail: unknown): void => {
     host.log.error('flv playback error', type, detail);
-    if (player && type === library?.ErrorTypes.NETWORK_ERROR) {
+    // A network error before the video has begun is a missing file; later ones are logged only (§8).
+    if (player && type === library?.ErrorTypes.NETWORK_ERROR && video.readyState === 0) {
       host.missing('flv', source.url);
       host.fail();
     }

@@ -78,6 +78,11 @@ describe('flv engine', () => {
     listeners.get('error')!('MediaError', 'MediaMSEError');
     expect(host.fail).toHaveBeenCalledTimes(1);
     expect(host.log.error).toHaveBeenLastCalledWith('flv playback error', 'MediaError', 'MediaMSEError');
+    // Once the video has begun, a network error is logged only.
+    media.last().setReadyState(2);
+    listeners.get('error')!('NetworkError', 'Exception');
+    expect(host.fail).toHaveBeenCalledTimes(1);
+    expect(host.missing).toHaveBeenCalledTimes(1);
   });
 
   it('fails when the library cannot load or the browser lacks MSE, and not after destroy', async () => {
