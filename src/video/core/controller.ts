@@ -307,7 +307,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     if (!engine || !state.playing) return;
     stopTick();
     driver?.stop();
-    refresh({ playing: false });
+    refresh({ playing: false, waiting: false });
     // The pause that comes with the end is the end's, not the shopper's.
     if (engine.ended) return;
     metric('pause');

@@ -231,6 +231,22 @@ describe('play, pause and the end', () => {
     expect(states[states.length - 1]).toBeCloseTo(0.3, 6);
   });
 
+  it('a stall shows the spinner until playing resumes, or the shopper pauses', async () => {
+    const { controller, video } = setup();
+    loaded(video);
+    controller.play();
+    video.element.dispatchEvent(new Event('waiting'));
+    await flush();
+    expect(controller.getState().waiting).toBe(true);
+    video.element.dispatchEvent(new Event('playing'));
+    await flush();
+    expect(controller.getState().waiting).toBe(false);
+    video.element.dispatchEvent(new Event('waiting'));
+    controller.pause();
+    await flush();
+    expect(controller.getState()).toMatchObject({ waiting: false, playing: false });
+  });
+
   it('toggle plays and pauses', async () => {
     const { controller, video } = setup();
     loaded(video);

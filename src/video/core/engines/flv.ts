@@ -11,6 +11,7 @@ export interface FlvLibrary {
   createPlayer(source: { type: string; url: string; isLive?: boolean }): FlvPlayer;
   Events: { ERROR: string };
   ErrorTypes: { NETWORK_ERROR: string };
+  LoggingControl?: { applyConfig(config: Record<string, boolean>): void };
 }
 
 export interface FlvPlayer {
@@ -41,7 +42,8 @@ export function createFlvEngine(
   let destroyed = false;
   const onPlayerError = (type: unknown, detail: unknown): void => {
     host.log.error('flv playback error', type, detail);
-    if (player && type === library?.ErrorTypes.NETWORK_ERROR) {
+    // A network error before the video has begun is a missing file; later ones are logged only (§8).
+    if (player && type === library?.ErrorTypes.NETWORK_ERROR && video.readyState === 0) {
       host.missing('flv', source.url);
       host.fail();
     }
@@ -63,6 +65,8 @@ export function createFlvEngine(
         host.fail();
         return;
       }
+      // The library narrates every step on the console; its warnings and errors are enough.
+      loaded.LoggingControl?.applyConfig({ enableVerbose: false, enableDebug: false, enableInfo: false });
       player = loaded.createPlayer({ type: 'flv', url: source.url, isLive: false });
       player.on(loaded.Events.ERROR, onPlayerError);
       player.attachMediaElement(video);

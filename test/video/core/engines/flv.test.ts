@@ -24,6 +24,7 @@ function fakeLibrary(supported = true) {
     },
     Events: { ERROR: 'error' },
     ErrorTypes: { NETWORK_ERROR: 'NetworkError' },
+    LoggingControl: { applyConfig: (config) => calls.push(`logging ${JSON.stringify(config)}`) },
   };
   return { library, calls, listeners };
 }
@@ -51,7 +52,12 @@ describe('flv engine', () => {
     expect(calls).toEqual([]);
     await Promise.resolve();
     await Promise.resolve();
-    expect(calls).toEqual(['create {"type":"flv","url":"/media/film.flv","isLive":false}', 'attach VIDEO', 'load']);
+    expect(calls).toEqual([
+      'logging {"enableVerbose":false,"enableDebug":false,"enableInfo":false}',
+      'create {"type":"flv","url":"/media/film.flv","isLive":false}',
+      'attach VIDEO',
+      'load',
+    ]);
     media.last().setDuration(30);
     expect(events).toEqual(['loadedmetadata', 'durationchange']);
     expect(engine.duration).toBe(30);
@@ -72,6 +78,11 @@ describe('flv engine', () => {
     listeners.get('error')!('MediaError', 'MediaMSEError');
     expect(host.fail).toHaveBeenCalledTimes(1);
     expect(host.log.error).toHaveBeenLastCalledWith('flv playback error', 'MediaError', 'MediaMSEError');
+    // Once the video has begun, a network error is logged only.
+    media.last().setReadyState(2);
+    listeners.get('error')!('NetworkError', 'Exception');
+    expect(host.fail).toHaveBeenCalledTimes(1);
+    expect(host.missing).toHaveBeenCalledTimes(1);
   });
 
   it('fails when the library cannot load or the browser lacks MSE, and not after destroy', async () => {
