@@ -181,6 +181,29 @@ describe('video-player', () => {
     expect(document.getElementById('videoProductContainer')).toBeNull(); // no chapter products, no panel
   });
 
+  it('leaves nothing behind: mounted and unmounted 100 times, no listener, element or global grows', async () => {
+    const { host } = await mountPlayer();
+    const runtime = pageRuntime!;
+    const cycle = async () => {
+      runtime.unmount(host);
+      await waitFor(() => expect('testFilm' in window).toBe(false));
+      runtime.scan(document, true);
+      await waitFor(() => expect(host.querySelector('.sfi-video__media video')).not.toBeNull());
+    };
+    // Listeners on what is still reachable: window, document, and elements in the page (a removed element's own
+    // listeners go with it).
+    const liveListeners = () => media.liveListeners().filter(({ target }) => !(target instanceof Node) || target === document || target.isConnected).length;
+    await cycle();
+    const listeners = liveListeners();
+    const globals = Object.keys(window).length;
+    const elements = document.getElementsByTagName('*').length;
+    for (let i = 0; i < 100; i += 1) await cycle();
+    expect(liveListeners()).toBe(listeners);
+    expect(Object.keys(window).length).toBe(globals);
+    expect(document.getElementsByTagName('*').length).toBe(elements);
+    expect(document.querySelectorAll('video')).toHaveLength(1);
+  }, 30_000);
+
   it('refuses a host without any source', async () => {
     await mountPage('<div id="host" data-widget="video-player" data-props=\'{"poster_image": "/p.jpg"}\'><p>server</p></div>');
     const host = document.getElementById('host')!;
