@@ -99,7 +99,7 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
           <div className="sfi-video__stage" style={ratio}>
             <div ref={mediaRef} className="sfi-video__media" onClick={() => controller.toggle()} />
             {state.subtitleText && <div className="sfi-video__subtitles">{state.subtitleText}</div>}
-            {posterShown && <Poster options={options} ended={state.ended} onPlay={playFromPoster} />}
+            {posterShown && <Poster options={options} ended={state.ended} onPlay={state.error ? null : playFromPoster} />}
             {state.waiting && (
               <div className="sfi-video__spinner" role="status">
                 <span className="sfi-visually-hidden">Loading</span>
@@ -126,11 +126,12 @@ function usePanelProduct(options: VideoOptions, chapterIndex: number, products: 
 }
 
 /**
- * The poster over the stage before the first play and at the end, with the play button; at the end it also
+ * The poster over the stage before the first play and at the end, with the play button (none when there is no
+ * video to play: the red line says why); at the end it also
  * shows the end element: the page element `poster_div` names, moved in while the video has ended and put back
  * where it was after.
  */
-function Poster({ options, ended, onPlay }: { options: VideoOptions; ended: boolean; onPlay(): void }) {
+function Poster({ options, ended, onPlay }: { options: VideoOptions; ended: boolean; onPlay: (() => void) | null }) {
   const endRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = ended && options.posterDiv ? document.getElementById(options.posterDiv) : null;
@@ -148,9 +149,11 @@ function Poster({ options, ended, onPlay }: { options: VideoOptions; ended: bool
     <div className="sfi-video__poster">
       {options.posterImage && <img className="sfi-video__poster-image" src={options.posterImage} alt="" />}
       <div ref={endRef} className="sfi-video__end" />
-      <button type="button" className="sfi-video__big-play" onClick={onPlay}>
-        {ended ? 'Watch again' : 'Play video'}
-      </button>
+      {onPlay && (
+        <button type="button" className="sfi-video__big-play" onClick={onPlay}>
+          {ended ? 'Watch again' : 'Play video'}
+        </button>
+      )}
     </div>
   );
 }

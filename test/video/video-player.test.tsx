@@ -178,6 +178,7 @@ describe('video-player', () => {
     for (const url of ['/none.mp4', '/none.webm', '/none.ogv']) video.failSource(url);
     await waitFor(() => expect(host.querySelector('.sfi-video-error')!.textContent).toBe('An error occurred: the requested video file could not be found. /none.mp4'));
     expect(host.querySelector('.sfi-video-error')!.previousElementSibling!.getAttribute('aria-label')).toBe('Video player');
+    expect(host.querySelector('.sfi-video__big-play')).toBeNull(); // nothing to play
     expect(document.getElementById('videoProductContainer')).toBeNull(); // no chapter products, no panel
   });
 
