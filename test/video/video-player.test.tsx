@@ -205,6 +205,13 @@ describe('video-player', () => {
     expect(document.querySelectorAll('video')).toHaveLength(1);
   }, 30_000);
 
+  it('takes a source on a host the page config names (linkHosts)', async () => {
+    await mountPage('<div id="host" data-widget="video-player" data-props=\'{"src": "https://cdn.example.com/film.webm", "objectName": "cdnFilm"}\'></div>', { config: { linkHosts: ['cdn.example.com'] } });
+    const host = document.getElementById('host')!;
+    expect(host.getAttribute('data-widget-state')).toBe('mounted');
+    await waitFor(() => expect(host.querySelector('video source')!.getAttribute('src')).toBe('https://cdn.example.com/film.webm'));
+  });
+
   it('refuses a host without any source', async () => {
     await mountPage('<div id="host" data-widget="video-player" data-props=\'{"poster_image": "/p.jpg"}\'><p>server</p></div>');
     const host = document.getElementById('host')!;
