@@ -172,6 +172,21 @@ describe('video-player', () => {
     document.removeEventListener('sfi:video:ended', listener);
   });
 
+  it('moves the poster_div element into the poster while ended, and puts it back as it was', async () => {
+    const { host, video } = await mountPlayer({ ...OPTIONS, poster_div: 'end-card' });
+    document.body.insertAdjacentHTML('beforeend', '<aside id="end-card" hidden>Shop the collection</aside><p id="after"></p>');
+    const card = document.getElementById('end-card')!;
+    loaded(video);
+    click(button(host, 'Play video'));
+    video.end();
+    await waitFor(() => expect(host.querySelector('.sfi-video__end #end-card')).toBe(card));
+    expect(card.hidden).toBe(false);
+    click(button(host, 'Watch again'));
+    await waitFor(() => expect(card.nextElementSibling!.id).toBe('after'));
+    expect(card.parentElement).toBe(document.body);
+    expect(card.hidden).toBe(true);
+  });
+
   it('shows the red line after the player when every format is missing', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { host, video } = await mountPlayer({ objectName: 'missingFilm', src: '/none.mp4' });
