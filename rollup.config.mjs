@@ -41,6 +41,12 @@ function plugins(flavour) {
   ].filter(Boolean);
 }
 
+/** The island an island module defines: src/widgets/<name>/island.ts, and the video player's src/video/island.ts. */
+function islandOf(id) {
+  if (/[\\/]src[\\/]video[\\/]island\.ts$/.test(id)) return 'video-player';
+  return /[\\/]widgets[\\/]([^\\/]+)[\\/]island\.ts$/.exec(id)?.[1] ?? null;
+}
+
 /**
  * dist/<flavour>/manifest.json: which file holds each island (bench/size.mjs reads it); per island, its chunk and
  * every chunk it imports statically, the entry excepted (`preload`: the demo server's modulepreload links); the
@@ -65,8 +71,8 @@ function islandManifest() {
       };
       for (const chunk of chunks.values()) {
         for (const id of chunk.moduleIds) {
-          const match = /[\\/]widgets[\\/]([^\\/]+)[\\/]island\.ts$/.exec(id);
-          if (match) islands[match[1]] = chunk.fileName;
+          const island = islandOf(id);
+          if (island) islands[island] = chunk.fileName;
         }
       }
       const preload = Object.fromEntries(Object.entries(islands).map(([name, file]) => [name, staticClosure(file)]));
@@ -84,7 +90,7 @@ function ownIslandChunks() {
   return {
     name: 'own-island-chunks',
     transform(code, id) {
-      return /[\\/]widgets[\\/][^\\/]+[\\/]island\.ts$/.test(id) ? { code, moduleSideEffects: 'no-treeshake', map: null } : null;
+      return islandOf(id) ? { code, moduleSideEffects: 'no-treeshake', map: null } : null;
     },
   };
 }
@@ -133,8 +139,8 @@ function flavourBuild(flavour) {
         },
         // Island chunks are named for their island (islands/cart-count-<hash>.js).
         chunkFileNames: (chunk) => {
-          const island = /[\\/]widgets[\\/]([^\\/]+)[\\/]island\.ts$/.exec(chunk.facadeModuleId ?? '');
-          if (island) return `islands/${island[1]}-[hash].js`;
+          const island = islandOf(chunk.facadeModuleId ?? '');
+          if (island) return `islands/${island}-[hash].js`;
           // preact/compat and hooks, which islands load with the first of them.
           if (chunk.moduleIds.some((id) => /[\\/]preact[\\/]compat[\\/]/.test(id))) return 'chunks/framework-[hash].js';
           return /[\\/]node_modules[\\/]ky[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/ky-[hash].js' : 'chunks/[name]-[hash].js';

@@ -26,6 +26,8 @@ export interface PageContent {
   main: SafeHtml;
   canonical?: string;
   description?: string;
+  /** Page scripts (same-site paths, classic, deferred): the page's own code beside the bundle, as a legacy page has. */
+  scripts?: readonly string[];
 }
 
 function accountLinks(view: PageView): SafeHtml {
@@ -107,7 +109,8 @@ export function renderLayout(view: PageView, content: PageContent): string {
   <link rel="stylesheet" href="/static/site.css">
   <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags, view.debug))}</script>
   ${scriptTag(base, manifest)}
-  ${modulePreloadLinks(base, manifest, islandsInMarkup(body.value))}</head>
+  ${modulePreloadLinks(base, manifest, islandsInMarkup(body.value))}
+  ${(content.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}</head>
 ${body}
 </html>
 `}`;
