@@ -37,7 +37,7 @@ export function serializeRecentSearches(terms: readonly string[]): string {
 /** Puts `term` first, drops a case-insensitive duplicate and keeps at most `max` terms. */
 export function addRecentSearch(terms: readonly string[], term: string, max: number): string[] {
   const clean = normaliseTerm(term);
-  if (!clean || clean.includes(RECENT_SEARCHES_SEPARATOR)) return terms.slice(0, max);
+  if (!clean || clean.includes(RECENT_SEARCHES_SEPARATOR)) return terms.slice(0, Math.max(0, max));
   const key = clean.toLowerCase();
   return [clean, ...terms.filter((t) => t.toLowerCase() !== key)].slice(0, Math.max(0, max));
 }

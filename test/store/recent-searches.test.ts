@@ -86,6 +86,12 @@ describe('addRecentSearch', () => {
     expect(parseRecentSearches(cookieOf(`${letters}:x`, 'gloss'))).toEqual([letters, 'gloss']);
   });
 
+  // Found by test/store/recent-searches.property.test.ts: ('', -2) kept all but the last two terms.
+  it('keeps no terms for a max below 1, whether or not the term has words', () => {
+    expect(addRecentSearch(['mascara', 'blush', 'serum'], '', -2)).toEqual([]);
+    expect(addRecentSearch(['mascara', 'blush', 'serum'], 'gloss', -2)).toEqual([]);
+  });
+
   it('does not change the list it was given', () => {
     const terms = ['mascara', 'blush'];
     addRecentSearch(terms, 'serum', 1);
