@@ -7,7 +7,7 @@ import fc from 'fast-check';
 
 const FIXED_SEED = 20261126;
 /** Runs of a pure property (a function call each: thousands take milliseconds). */
-const PURE_RUNS = 300;
+const PURE_RUNS = 200;
 
 function fromEnv(name: string): number | undefined {
   const value = process.env[name];
@@ -76,6 +76,9 @@ export const anyKey: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty') },
 );
 
+/** Objects that break code treating any value as text: `String(value)` and template strings throw on them. */
+export const trickyObject = fc.constantFrom<Record<string, unknown>>({ toString: 1 }, { toString: {}, valueOf: {} }, { valueOf: 'x', toString: null }, { __proto__: [] } as never);
+
 /** Any JSON value, with the tricky keys and texts above, as JSON.parse would give it. */
 export function anyJson(maxDepth = 4): fc.Arbitrary<unknown> {
   const { value } = fc.letrec<{ value: unknown }>((tie) => ({
@@ -88,6 +91,7 @@ export function anyJson(maxDepth = 4): fc.Arbitrary<unknown> {
       anyText(8),
       fc.array(tie('value'), { maxLength: 5 }),
       fc.dictionary(anyKey, tie('value'), { maxKeys: 5 }),
+      trickyObject,
     ),
   }));
   // Through JSON text, as the wire gives it: `__proto__` becomes an own key, -0 becomes 0.
@@ -97,7 +101,7 @@ export function anyJson(maxDepth = 4): fc.Arbitrary<unknown> {
 /** A JSON object with some of `keys` set to `values`, plus arbitrary other keys: a wire record with the right names. */
 export function recordWith(keys: readonly string[], values: fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
   return fc
-    .tuple(fc.subarray([...keys]), fc.array(values, { minLength: keys.length, maxLength: keys.length }), fc.dictionary(anyKey, anyJson(2), { maxKeys: 3 }))
+    .tuple(fc.subarray([...keys]), fc.array(values, { minLength: keys.length, maxLength: keys.length }), fc.dictionary(anyKey, anyJson(1), { maxKeys: 2 }))
     .map(([chosen, vals, extra]) => {
       const record: Record<string, unknown> = JSON.parse(JSON.stringify(extra));
       chosen.forEach((key, i) => Object.defineProperty(record, key, { value: vals[i], enumerable: true, writable: true, configurable: true }));
@@ -112,4 +116,5 @@ export const wireValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom('1', '0', 1, 0, true, false, '', ' 7 ', '12a', 'NaN', 'Infinity', '1e400', null),
   anyText(6),
   anyJson(2),
+  trickyObject,
 );
