@@ -112,6 +112,12 @@ function redirect(answer: Raw): string | null {
   return null;
 }
 
+/** The engine's product count when it is a whole number above 0; else the number of products found. */
+function productCount(value: unknown, found: number): number {
+  const count = toNumber(value);
+  return Number.isInteger(count) && count > 0 ? count : found;
+}
+
 export function normaliseEndeca(answer: unknown, requestedTerm = ''): SearchResults {
   const root = isObject(answer) ? answer : {};
   const meta = isObject(root.MetaInfo) ? root.MetaInfo : {};
@@ -123,7 +129,7 @@ export function normaliseEndeca(answer: unknown, requestedTerm = ''): SearchResu
     correctedTerm: suggestions(info['Spell Correction'], term)[0] ?? null,
     didYouMean: suggestions(info['DYM Information'], term),
     redirectUrl: redirect(root),
-    totalProducts: toNumber(meta['Total Number of Matching Aggregate Records']) || found.length,
+    totalProducts: productCount(meta['Total Number of Matching Aggregate Records'], found.length),
     products: found,
     contentZones: contentZones(root),
     breadcrumbs: dimensions(objects(root.Breadcrumbs).filter((b) => !b.Type || b.Type === 'Navigation')),

@@ -384,4 +384,13 @@ describe('normaliseEndeca on garbage', () => {
     const answer = { MetaInfo: { 'Total Number of Matching Aggregate Records': 'NaN' }, AggrRecords: [aggregate(productProps(1), [skuProps(11)])] };
     expect(normaliseEndeca(answer).totalProducts).toBe(1);
   });
+
+  // Found by test/rpc/endeca-normalise.property.test.ts: a count of -173326017 was shown as the number of results.
+  it('turns a negative or fractional product count into the number of products found', () => {
+    const answer = (count: unknown) => ({ MetaInfo: { 'Total Number of Matching Aggregate Records': count }, AggrRecords: [aggregate(productProps(1), [skuProps(11)])] });
+    expect(normaliseEndeca(answer(-173326017)).totalProducts).toBe(1);
+    expect(normaliseEndeca(answer('-3')).totalProducts).toBe(1);
+    expect(normaliseEndeca(answer('12.5')).totalProducts).toBe(1);
+    expect(normaliseEndeca(answer('12')).totalProducts).toBe(12);
+  });
 });
