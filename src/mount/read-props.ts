@@ -26,9 +26,11 @@ export function readHostProps(host: HTMLElement): PropsReading {
   if (attribute !== null) return parseObject(attribute, 'data-props');
   const props: RawProps = {};
   for (const [key, value] of Object.entries(host.dataset)) {
-    if (key.length > 4 && key.startsWith('prop') && key[4] === key[4]!.toUpperCase()) {
-      props[key[4]!.toLowerCase() + key.slice(5)] = value;
-    }
+    if (!key.startsWith('prop') || key.length <= 4) continue;
+    const rest = key.slice(4);
+    // data-prop-name → propName → name; data-prop-5x stays prop-5x in the dataset (no letter to upper-case) → 5x.
+    if (rest[0] === '-') props[rest.slice(1)] = value;
+    else if (rest[0] !== rest[0]!.toLowerCase()) props[rest[0]!.toLowerCase() + rest.slice(1)] = value;
   }
   return { ok: true, props };
 }
