@@ -16,7 +16,7 @@ import { toSkuId } from '../../src/model/ids';
 import type { Product } from '../../src/model/product';
 import { anyJson, checkProperty, wireValue } from '../helpers/property';
 
-const record = <K extends string>(keys: readonly K[]) =>
+const record = <K extends string>(keys: readonly K[]): fc.Arbitrary<Partial<Record<K, unknown>>> =>
   fc.record(Object.fromEntries(keys.map((key) => [key, wireValue])) as Record<K, fc.Arbitrary<unknown>>, { requiredKeys: [] });
 
 const SKU_KEYS = ['SKU_ID', 'SKU_BASE_ID', 'INVENTORY_STATUS', 'isOrderable', 'isPreOrder', 'isComingSoon', 'PRODUCT_SIZE', 'PRICE',
