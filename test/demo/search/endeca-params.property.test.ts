@@ -41,7 +41,7 @@ const query = fc.oneof(
         fc.array(fc.tuple(fc.constantFrom(...Object.keys(values)), usvText(3)), { maxLength: 2 }),
       )
       .map(([params, legacy, repeated]) => {
-        const search = new URLSearchParams({ ...(legacy ? LEGACY : {}), ...params });
+        const search = new URLSearchParams({ ...(legacy ? LEGACY : {}), ...(params as Record<string, string>) });
         for (const [k, v] of repeated) search.append(k, v);
         return search.toString();
       }),
