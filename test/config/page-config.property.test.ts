@@ -118,6 +118,7 @@ describe('page config, for any JSON and any LOCALE cookie', () => {
           }
           expect(warn).toHaveBeenCalledTimes(json || !text.trim() ? 0 : 1);
         }),
+        100,
       );
     } finally {
       warn.mockRestore();
