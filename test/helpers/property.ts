@@ -22,7 +22,7 @@ const runsOverride = fromEnv('SFI_PROPERTY_RUNS');
 const endOnFailure = process.env.SFI_PROPERTY_SHRINK !== '1';
 
 /** Parameters for fc.assert: `runs` is the property's own bound (the server's are costlier than pure ones). */
-export function propertyParameters<T>(runs = PURE_RUNS): fc.Parameters<T> {
+function propertyParameters<T>(runs = PURE_RUNS): fc.Parameters<T> {
   return { seed, numRuns: runsOverride ?? runs, endOnFailure };
 }
 
@@ -96,17 +96,6 @@ export function anyJson(maxDepth = 4): fc.Arbitrary<unknown> {
   }));
   // Through JSON text, as the wire gives it: `__proto__` becomes an own key, -0 becomes 0.
   return value.map((v) => JSON.parse(JSON.stringify(v)) as unknown);
-}
-
-/** A JSON object with some of `keys` set to `values`, plus arbitrary other keys: a wire record with the right names. */
-export function recordWith(keys: readonly string[], values: fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
-  return fc
-    .tuple(fc.subarray([...keys]), fc.array(values, { minLength: keys.length, maxLength: keys.length }), fc.dictionary(anyKey, anyJson(1), { maxKeys: 2 }))
-    .map(([chosen, vals, extra]) => {
-      const record: Record<string, unknown> = JSON.parse(JSON.stringify(extra));
-      chosen.forEach((key, i) => Object.defineProperty(record, key, { value: vals[i], enumerable: true, writable: true, configurable: true }));
-      return record;
-    });
 }
 
 /** A value as it may stand in a wire field: a number, a numeric or other string, a flag, null, or any JSON. */
