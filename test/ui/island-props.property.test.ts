@@ -109,19 +109,33 @@ describe("every island's parseProps, for any props", () => {
     for (const [name, definition] of definitions) {
       const parse = definition.parseProps?.bind(definition);
       if (!parse) continue;
+      // An island that declares its props (docs/architecture.md): its names, and its allowed, example and default
+      // values as likely picks, so the values reach past the declaration check.
+      const declared = (definition as { props?: Record<string, { values?: readonly string[]; example?: string; default?: unknown }> }).props ?? {};
+      const picks = (key: string): unknown[] => {
+        const spec = Object.hasOwn(declared, key) ? declared[key]! : {};
+        return [...(spec.values ?? []), ...(spec.example === undefined ? [] : [spec.example]), ...(spec.default === undefined ? [] : [spec.default])];
+      };
       checkProperty(
-        fc.property(fc.func(fc.oneof(propValue, anyJson(2), trickyObject)), fc.dictionary(fc.string({ maxLength: 6 }), propValue, { maxKeys: 2 }), (values, extra) => {
-          const raw: RawProps = JSON.parse(JSON.stringify(extra));
-          for (const key of keysRead(parse, (key) => values(key))) {
-            const value = values(key);
-            if (value !== undefined) raw[key] = value;
-          }
-          try {
-            readOrRefuse(() => parse(raw), false);
-          } catch (error) {
-            throw new Error(`island "${name}": parseProps(${JSON.stringify(raw)}) threw ${String(error)}`);
-          }
-        }),
+        fc.property(
+          fc.func(fc.oneof(propValue, anyJson(2), trickyObject)),
+          fc.func(fc.nat()),
+          fc.dictionary(fc.string({ maxLength: 6 }), propValue, { maxKeys: 2 }),
+          (values, pick, extra) => {
+            const raw: RawProps = JSON.parse(JSON.stringify(extra));
+            for (const key of new Set([...Object.keys(declared), ...keysRead(parse, (k) => values(k))])) {
+              const likely = picks(key);
+              const choice = pick(key);
+              const value = likely.length > 0 && choice % 2 === 0 ? likely[(choice >> 1) % likely.length] : values(key);
+              if (value !== undefined) raw[key] = value;
+            }
+            try {
+              readOrRefuse(() => parse(raw), false);
+            } catch (error) {
+              throw new Error(`island "${name}": parseProps(${JSON.stringify(raw)}) threw ${String(error)}`);
+            }
+          },
+        ),
         100,
       );
     }
