@@ -5,16 +5,14 @@
 // a host the page config names (`linkHosts`, e.g. an image CDN). Never: `javascript:`, `data:`, `vbscript:`
 // or any other scheme; a backslash, a control character or white space anywhere (browsers read `/\evil`
 // and `/\t/evil` as `//evil`); a protocol-relative `//host`.
-
-/** A surrogate pair, or a surrogate without its pair: encodeURIComponent throws on the latter (JSON may carry one as `\ud800`). */
-const SURROGATES = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
+import { encodeUriText } from '../model/text';
 
 /**
  * The full results page for a term: `/{pathPrefix}esearch?search=<term>` (docs/requirements.md §2). A lone
  * surrogate (a server's suggested term may hold one) becomes U+FFFD, as in any URL the browser makes.
  */
 export function searchPageUrl(pathPrefix: string, term: string): string {
-  return `${pathPrefix}esearch?search=${encodeURIComponent(term.replace(SURROGATES, (s) => (s.length === 2 ? s : '\ufffd')))}`;
+  return `${pathPrefix}esearch?search=${encodeUriText(term)}`;
 }
 
 /** Characters no URL we follow may hold, wherever they are. */
