@@ -3,6 +3,7 @@
 // what is not an object reads as the documented empty results.
 import fc from 'fast-check';
 import { normaliseEndeca } from '../../src/rpc/endeca-normalise';
+import { contentZoneUrl } from '../../src/rpc/html-fetchers';
 import { searchResults } from '../helpers/endeca-fixtures';
 import { anyJson, anyText, checkProperty, wireValue } from '../helpers/property';
 
@@ -11,7 +12,7 @@ const props = <K extends string>(keys: readonly K[], ids: fc.Arbitrary<unknown>)
     Object.fromEntries(keys.map((key) => [key, key.endsWith('_ID') ? fc.oneof(ids, wireValue) : wireValue])) as Record<K, fc.Arbitrary<unknown>>,
     { requiredKeys: [] },
   );
-const ids = fc.constantFrom('PROD1', 'PROD2', ' PROD1 ', 'SKU1', 'SKU2', '', '11', 11);
+const ids = fc.constantFrom('PROD1', 'PROD2', ' PROD1 ', 'SKU1', 'SKU2', '', '11', 11, '77', '7\ud800', 'a/b?c#d');
 const withProperties = (p: fc.Arbitrary<unknown>) => fc.oneof({ weight: 4, arbitrary: fc.record({ Properties: p }) }, { weight: 1, arbitrary: wireValue });
 
 const skuProps = props(['s_SKU_ID', 's_PRICE', 's_HEX_VALUE_STRING', 's_IMAGE_5UP', 's_DISPLAY_ORDER'], ids);
@@ -56,6 +57,8 @@ describe('normaliseEndeca, for any answer and term', () => {
         expect(unique(results.products.map((p) => p.id))).toBe(true);
         expect(results.products.every((p) => p.id !== '' && unique(p.skus.map((s) => s.id)) && p.skus.every((s) => s.id !== ''))).toBe(true);
         expect(unique(results.contentZones) && results.contentZones.every((z) => z !== '')).toBe(true);
+        // Each zone's HTML is fetched from a URL with its id in the path (a JSON id may hold a lone surrogate).
+        for (const id of results.contentZones) expect(decodeURIComponent(contentZoneUrl('/', 'api', id).split('/').pop()!)).toBe(id.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
         const lower = results.didYouMean.map((t) => t.toLowerCase());
         expect(unique(lower) && !lower.includes(results.term.toLowerCase()) && results.didYouMean.every((t) => t !== '')).toBe(true);
         expect(results.correctedTerm === null || (results.correctedTerm !== '' && results.correctedTerm.toLowerCase() !== results.term.toLowerCase())).toBe(true);
