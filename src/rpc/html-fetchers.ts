@@ -1,12 +1,10 @@
 // GETs that answer HTML: content zones (docs/requirements.md §7) and link targets for the generic modal loader.
 // The text is returned raw; callers pass it through ui/sanitize-html before it reaches the DOM.
 import { RPC_TIMEOUT_MS } from '../config/constants';
-import { encodeUriText } from '../model/text';
 import { loadKy } from './http';
 
-/** The zone's HTML; `nodeId` is the Endeca answer's, so a lone surrogate in it becomes U+FFFD (model/text.ts). */
 export function contentZoneUrl(pathPrefix: string, apiPrefix: string, nodeId: string): string {
-  return `${pathPrefix}${apiPrefix}/endeca_content_result/${encodeUriText(nodeId)}`;
+  return `${pathPrefix}${apiPrefix}/endeca_content_result/${encodeURIComponent(nodeId)}`;
 }
 
 export async function fetchHtml(url: string, signal?: AbortSignal): Promise<string> {

@@ -5,14 +5,10 @@
 // a host the page config names (`linkHosts`, e.g. an image CDN). Never: `javascript:`, `data:`, `vbscript:`
 // or any other scheme; a backslash, a control character or white space anywhere (browsers read `/\evil`
 // and `/\t/evil` as `//evil`); a protocol-relative `//host`.
-import { encodeUriText } from '../model/text';
 
-/**
- * The full results page for a term: `/{pathPrefix}esearch?search=<term>` (docs/requirements.md §2). A lone
- * surrogate (a server's suggested term may hold one) becomes U+FFFD, as in any URL the browser makes.
- */
+/** The full results page for a term: `/{pathPrefix}esearch?search=<term>` (docs/requirements.md §2). */
 export function searchPageUrl(pathPrefix: string, term: string): string {
-  return `${pathPrefix}esearch?search=${encodeUriText(term)}`;
+  return `${pathPrefix}esearch?search=${encodeURIComponent(term)}`;
 }
 
 /** Characters no URL we follow may hold, wherever they are. */

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { normaliseEndeca } from '../../src/rpc/endeca-normalise';
 import { contentZoneUrl } from '../../src/rpc/html-fetchers';
 import { searchResults } from '../helpers/endeca-fixtures';
-import { anyJson, anyText, checkProperty, wireValue } from '../helpers/property';
+import { anyJson, anyText, checkProperty, usvText, wireValue } from '../helpers/property';
 
 const props = <K extends string>(keys: readonly K[], ids: fc.Arbitrary<unknown>) =>
   fc.record(
@@ -49,16 +49,19 @@ const answer = fc.oneof(
 const unique = (list: readonly string[]) => new Set(list).size === list.length;
 const finite = (n: number) => Number.isFinite(n);
 
+// The requested term is the caller's cleaned term from the URL or the search box (a USVString).
 describe('normaliseEndeca, for any answer and term', () => {
   it('never throws; products, SKUs, zones and suggestions hold no repeats and no empty ids', () => {
     checkProperty(
-      fc.property(answer, anyText(6), (raw, term) => {
+      fc.property(answer, usvText(6), (raw, term) => {
         const results = normaliseEndeca(raw, term);
         expect(unique(results.products.map((p) => p.id))).toBe(true);
         expect(results.products.every((p) => p.id !== '' && unique(p.skus.map((s) => s.id)) && p.skus.every((s) => s.id !== ''))).toBe(true);
         expect(unique(results.contentZones) && results.contentZones.every((z) => z !== '')).toBe(true);
-        // Each zone's HTML is fetched from a URL with its id in the path (a JSON id may hold a lone surrogate).
-        for (const id of results.contentZones) expect(decodeURIComponent(contentZoneUrl('/', 'api', id).split('/').pop()!)).toBe(id.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+        // Each zone's HTML is fetched from a URL with its id in the path, and each suggestion is a link's term: both
+        // encode (a JSON text may hold a lone surrogate, which encodeURIComponent throws on).
+        for (const id of results.contentZones) expect(decodeURIComponent(contentZoneUrl('/', 'api', id).split('/').pop()!)).toBe(id);
+        for (const text of [results.term, results.correctedTerm ?? '', ...results.didYouMean]) expect(decodeURIComponent(encodeURIComponent(text))).toBe(text);
         const lower = results.didYouMean.map((t) => t.toLowerCase());
         expect(unique(lower) && !lower.includes(results.term.toLowerCase()) && results.didYouMean.every((t) => t !== '')).toBe(true);
         expect(results.correctedTerm === null || (results.correctedTerm !== '' && results.correctedTerm.toLowerCase() !== results.term.toLowerCase())).toBe(true);
@@ -88,7 +91,7 @@ describe('normaliseEndeca, for any answer and term', () => {
 
   it('reads anything that is not an object as no results for the requested term', () => {
     checkProperty(
-      fc.property(fc.oneof(wireValue, fc.array(anyJson(2))).filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)), anyText(6), (raw, term) => {
+      fc.property(fc.oneof(wireValue, fc.array(anyJson(2))).filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)), usvText(6), (raw, term) => {
         expect(normaliseEndeca(raw, term)).toEqual(searchResults({ term: term.replace(/\*+$/, '') }));
       }),
     );
