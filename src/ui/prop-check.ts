@@ -70,6 +70,9 @@ const NAMES: Record<PropType, string> = {
 };
 
 const quote = (value: unknown) => JSON.stringify(value);
+/** A value as text for comparing with allowed values; anything but text or a number is none of them (and an object
+ * whose `toString` is not a function would throw if turned into text: found by test/ui/island-props.property.test.ts). */
+const asText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
 function matches(type: PropType, value: unknown, spec: PropSpec): boolean {
   if (type === 'string') return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
@@ -134,10 +137,10 @@ export function checkProps(declared: PropsDeclaration, raw: RawProps, report?: P
       dropped.push({ prop, message: `unknown prop "${prop}" is ignored${hint}` });
     } else if (value == null || (blank(value) && spec.type !== 'string')) {
       // Left out, as a `data-prop-*=""` attribute says; required props are checked below.
-    } else if (([] as PropType[]).concat(spec.type).some((type) => matches(type, value, spec)) && (!spec.values || spec.values.includes(String(value).trim()))) {
+    } else if (([] as PropType[]).concat(spec.type).some((type) => matches(type, value, spec)) && (!spec.values || spec.values.includes(asText(value)))) {
       kept[prop] = value;
     } else {
-      const near = spec.values && didYouMean(String(value).trim(), spec.values);
+      const near = spec.values && didYouMean(asText(value), spec.values);
       const problem = `prop "${prop}" must be ${expected(spec)}${like(spec)}, got ${quote(value)}${near ? ` — did you mean "${near}"?` : ''}`;
       if (spec.required) fatal.push({ prop, message: problem });
       else dropped.push({ prop, message: `${problem}; ${spec.default === undefined ? 'it is left out' : `the default, ${quote(spec.default)}, is used`}` });

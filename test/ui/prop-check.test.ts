@@ -36,6 +36,13 @@ describe('checkProps', () => {
     expect(check({ productId: 345, open: 2 }).reports).toEqual([]);
   });
 
+  it('drops a value of a prop with allowed values that cannot be read as text, rather than throwing (property test counterexample)', () => {
+    const hostile = { valueOf: 'x', toString: null };
+    const { props, reports } = check({ productId: 'PROD1', variant: hostile });
+    expect(props).toEqual({ productId: 'PROD1' });
+    expect(reports.map(([, problems]) => problems.map((p) => p.prop))).toEqual([['variant']]);
+  });
+
   it('drops an unknown prop, naming the closest declared one', () => {
     expect(check({ productId: 'PROD1', colour: 'red' })).toEqual({
       props: { productId: 'PROD1' },
