@@ -4,12 +4,14 @@ const transform = { '^.+\\.(t|j|mj)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsc
 const transformIgnorePatterns = ['/node_modules/(?!(preact|nanostores|ky)/)'];
 const moduleFileExtensions = ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'];
 
-function flavour(name, moduleNameMapper) {
+// Property tests (`*.property.test.ts`, docs/decisions.md "Property tests") check pure logic that no flavour changes:
+// they run once, in the preact project.
+function flavour(name, moduleNameMapper, ignore = []) {
   return {
     displayName: name,
     testEnvironment: '<rootDir>/test/setup/jsdom-with-fetch.cjs',
     testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
-    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/demo/', '<rootDir>/test/e2e/'],
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/demo/', '<rootDir>/test/e2e/', ...ignore],
     setupFiles: ['<rootDir>/test/setup/media.ts'],
     transform,
     transformIgnorePatterns,
@@ -29,7 +31,7 @@ module.exports = {
       '^react/jsx-runtime$': 'preact/jsx-runtime',
       '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
     }),
-    flavour('react', {}),
+    flavour('react', {}, ['\\.property\\.test\\.ts$']),
     {
       displayName: 'demo',
       testEnvironment: 'node',

@@ -2,6 +2,7 @@
 // and dist/react (React 19). Each: ES-module entry storefront.js, one lazy chunk per island,
 // and a classic-script storefront.loader.js.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -40,6 +41,12 @@ function plugins(flavour) {
   ].filter(Boolean);
 }
 
+/** The island an island module defines: src/widgets/<name>/island.ts, and the video player's src/video/island.ts. */
+function islandOf(id) {
+  if (/[\\/]src[\\/]video[\\/]island\.ts$/.test(id)) return 'video-player';
+  return /[\\/]widgets[\\/]([^\\/]+)[\\/]island\.ts$/.exec(id)?.[1] ?? null;
+}
+
 /**
  * dist/<flavour>/manifest.json: which file holds each island (bench/size.mjs reads it); per island, its chunk and
  * every chunk it imports statically, the entry excepted (`preload`: the demo server's modulepreload links); the
@@ -64,8 +71,8 @@ function islandManifest() {
       };
       for (const chunk of chunks.values()) {
         for (const id of chunk.moduleIds) {
-          const match = /[\\/]widgets[\\/]([^\\/]+)[\\/]island\.ts$/.exec(id);
-          if (match) islands[match[1]] = chunk.fileName;
+          const island = islandOf(id);
+          if (island) islands[island] = chunk.fileName;
         }
       }
       const preload = Object.fromEntries(Object.entries(islands).map(([name, file]) => [name, staticClosure(file)]));
@@ -83,20 +90,35 @@ function ownIslandChunks() {
   return {
     name: 'own-island-chunks',
     transform(code, id) {
-      return /[\\/]widgets[\\/][^\\/]+[\\/]island\.ts$/.test(id) ? { code, moduleSideEffects: 'no-treeshake', map: null } : null;
+      return islandOf(id) ? { code, moduleSideEffects: 'no-treeshake', map: null } : null;
     },
   };
 }
 
 /**
  * The framework chunk: the framework, the runtime's renderer and the few helpers nearly every island uses
- * (the island context, the URL helper, ids, store hooks). It loads with the first island, so boot carries
- * none of it and no island pays for them in a chunk of its own (docs/architecture.md "Builds and budgets").
+ * (the island context and props checker, the URL helper, ids, store hooks, the price formatter, the product constants). It loads with
+ * the first island, so boot carries none of it and no island pays for them in a chunk of its own
+ * (docs/architecture.md "Builds and budgets").
  */
 const FRAMEWORK_CHUNK_MODULES =
-  /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/].*|src[\\/](mount[\\/]island-root|store[\\/]use-store|ui[\\/](framework(\.preact)?|use-island|urls|use-id|visually-hidden|when-mounted))\.tsx?)$/;
+  /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/].*|src[\\/](mount[\\/]island-root|store[\\/]use-store|model[\\/]product|config[\\/]products|ui[\\/](framework(\.preact)?|use-island|prop-check|urls|use-id|visually-hidden|when-mounted|format-price))\.tsx?)$/;
+
+/** The entry and every module it imports statically: what a page downloads before any island (one set per build). */
+function bootModules(getModuleInfo, boot) {
+  if (boot.size) return boot;
+  const queue = [resolve('src/index.ts')];
+  while (queue.length) {
+    const id = queue.pop();
+    if (boot.has(id)) continue;
+    boot.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return boot;
+}
 
 function flavourBuild(flavour) {
+  const boot = new Set();
   return [
     {
       input: { storefront: 'src/index.ts' },
@@ -104,19 +126,21 @@ function flavourBuild(flavour) {
         dir: `dist/${flavour}`,
         format: 'es',
         entryFileNames: '[name].js',
-        // Small shared modules would each become a chunk whose request, gzip header and import/export lists
-        // cost more than the code; rollup merges a chunk under this many bytes into one always loaded with it.
-        // Merging also makes islands load code they do not use: 1,000 is where every island's budget holds
-        // (bench/size.mjs; 600 to 2,000 measured in docs/decisions.md "Chunk sizes").
-        experimentalMinChunkSize: 1000,
-        manualChunks(id) {
+        // No merging of small chunks (rollup's experimentalMinChunkSize): merging put unrelated modules together (a
+        // price formatter with page-furniture constants) and made islands load code they never use, and it moved with
+        // every change. A chunk is a set of modules shared by the same islands; modulepreload fetches them side by side.
+        experimentalMinChunkSize: 0,
+        manualChunks(id, { getModuleInfo }) {
+          // Boot's modules are named too: rollup moves the dependencies of a framework-chunk module into that chunk
+          // unless they belong to another named chunk, and boot must never import the framework chunk.
+          if (bootModules(getModuleInfo, boot).has(id)) return 'storefront';
           if (FRAMEWORK_CHUNK_MODULES.test(id)) return 'framework';
           return undefined;
         },
         // Island chunks are named for their island (islands/cart-count-<hash>.js).
         chunkFileNames: (chunk) => {
-          const island = /[\\/]widgets[\\/]([^\\/]+)[\\/]island\.ts$/.exec(chunk.facadeModuleId ?? '');
-          if (island) return `islands/${island[1]}-[hash].js`;
+          const island = islandOf(chunk.facadeModuleId ?? '');
+          if (island) return `islands/${island}-[hash].js`;
           // preact/compat and hooks, which islands load with the first of them.
           if (chunk.moduleIds.some((id) => /[\\/]preact[\\/]compat[\\/]/.test(id))) return 'chunks/framework-[hash].js';
           return /[\\/]node_modules[\\/]ky[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/ky-[hash].js' : 'chunks/[name]-[hash].js';

@@ -48,4 +48,7 @@ async function main() {
   }
 }
 
-void main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

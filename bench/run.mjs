@@ -15,6 +15,7 @@ const benches = [
   ['node', ['--import', 'tsx', 'bench/cart-add.ts']],
   ['node', ['--import', 'tsx', 'bench/cards.ts']],
   ['node', ['--import', 'tsx', 'bench/waterfall.ts']],
+  ['node', ['--import', 'tsx', 'bench/video-cues.ts']],
 ];
 
 const chromium = spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' });

@@ -28,6 +28,8 @@ import { registerSearchPage } from './pages/search';
 import { registerSigninPages } from './pages/signin';
 import { registerWidgetsPage } from './pages/widgets';
 import { registerLoyaltyPage } from './pages/loyalty';
+import { registerVideoPages } from './pages/video';
+import { registerVideoRoutes } from './video/video-routes';
 import { createLoyaltyStore } from './loyalty/loyalty-store';
 import { seedLoyalty } from './loyalty/seed-loyalty';
 import { defaultDatabasePath, repoRoot } from './paths';
@@ -147,5 +149,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerFoundationFinderPages(app);
   registerCheckoutPage(app);
   registerLoyaltyPage(app);
+  await registerVideoRoutes(app, root);
+  registerVideoPages(app);
   return app;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import type { CatalogProduct, CatalogSku } from './types';
+import { INVENTORY, type CatalogProduct, type CatalogSku } from './types';
 
 /** A SKU row as stored: the generator's shape. */
 export type SkuRecord = CatalogSku;
@@ -45,6 +45,8 @@ export function createCatalogStore(db: Db) {
       SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.shoppable = 1 AND s.inventory_status IN (1, 2))
     ORDER BY p.review_count DESC, p.id LIMIT ?`).pluck();
   const skuById = db.prepare(`SELECT ${SKU_COLUMNS} FROM skus WHERE id = ?`);
+  const soldOutSkuId = db.prepare(`SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id
+    WHERE p.discontinued = 0 AND s.shoppable = 1 AND s.inventory_status = ${INVENTORY.soldOut} ORDER BY p.review_count DESC, p.id, s.display_order LIMIT 1`).pluck();
   const liveIdsOfCategory = db.prepare(
     'SELECT id FROM products WHERE category_id = ? AND discontinued = 0 ORDER BY review_count DESC, id',
   ).pluck();
@@ -85,6 +87,11 @@ export function createCatalogStore(db: Db) {
     /** Up to `limit` other products of the product's category, most reviewed first ("You may also like"). */
     related: (product: Pick<ProductRecord, 'id' | 'categoryId'>, limit: number): ProductRecord[] =>
       productsById(relatedIds.all(product.categoryId, product.id, limit) as number[]),
+    /** The most-reviewed live product's first sold-out shade or size (the widget catalogue's sold-out example). */
+    soldOutSku: (): SkuRecord | null => {
+      const row = skuById.get(soldOutSkuId.get() ?? 0) as Row | undefined;
+      return row ? toSku(row) : null;
+    },
     skuById: (id: number): SkuRecord | null => {
       const row = skuById.get(id) as Row | undefined;
       return row ? toSku(row) : null;

@@ -17,6 +17,8 @@ export interface PageView {
   flags: FlagOverrides;
   /** Where the bundle comes from (`/dist/preact/` or a CDN's), and its manifest (null when not built). */
   bundle: { base: string; manifest: BundleManifest | null };
+  /** `?debug=on`: the page config's `debug` is on. */
+  debug?: boolean;
 }
 
 export interface PageContent {
@@ -24,6 +26,8 @@ export interface PageContent {
   main: SafeHtml;
   canonical?: string;
   description?: string;
+  /** Page scripts (same-site paths, classic, deferred): the page's own code beside the bundle, as a legacy page has. */
+  scripts?: readonly string[];
 }
 
 function accountLinks(view: PageView): SafeHtml {
@@ -103,9 +107,10 @@ export function renderLayout(view: PageView, content: PageContent): string {
   ${content.canonical ? html`<link rel="canonical" href="${content.canonical}">` : ''}
   <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/static/site.css">
-  <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags))}</script>
+  <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags, view.debug))}</script>
   ${scriptTag(base, manifest)}
-  ${modulePreloadLinks(base, manifest, islandsInMarkup(body.value))}</head>
+  ${modulePreloadLinks(base, manifest, islandsInMarkup(body.value))}
+  ${(content.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}</head>
 ${body}
 </html>
 `}`;

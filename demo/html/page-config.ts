@@ -48,8 +48,18 @@ export function guestCheckoutOn(query: unknown): boolean {
 }
 
 /** The page config a page carries: PAGE_CONFIG, with the flags the page switched over the demo's own. */
-export function pageConfig(overrides: FlagOverrides): Record<string, unknown> {
-  return Object.keys(overrides).length > 0 ? { ...PAGE_CONFIG, flags: { ...PAGE_CONFIG.flags, ...overrides } } : PAGE_CONFIG;
+export function pageConfig(overrides: FlagOverrides, debug = false): Record<string, unknown> {
+  const config = Object.keys(overrides).length > 0 ? { ...PAGE_CONFIG, flags: { ...PAGE_CONFIG.flags, ...overrides } } : PAGE_CONFIG;
+  return debug ? { ...config, debug: true } : config;
+}
+
+/**
+ * `?debug=on` turns the page config's `debug` on for that page: whoever previews it sees each host's problems as text
+ * beside the host (docs/widgets.md).
+ */
+export function debugOn(query: unknown): boolean {
+  const value = query && typeof query === 'object' ? (query as Record<string, unknown>).debug : undefined;
+  return typeof value === 'string' && FLAG_VALUES[value] === true;
 }
 
 /** JSON safe to place inside a <script> element: `<` is escaped so no `</script>` can appear. */

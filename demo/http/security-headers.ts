@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * Trusted Types (docs/security.md "Trusted Types"): HTML reaches the DOM only as TrustedHTML, from the bundle's one
+ * policy (`storefront-islands`, src/ui/sanitize-html.ts, which signs sanitized markup only) or from DOMPurify's
+ * (`dompurify`), which it needs to parse the raw text it cleans where the browser has no sanitizer of its own.
+ */
+const TRUSTED_TYPES = ["require-trusted-types-for 'script'", 'trusted-types storefront-islands dompurify'];
+
 /** The pages' policy; `scriptOrigin`, when the bundle comes from another origin (a CDN), joins script-src. */
 export function contentSecurityPolicy(scriptOrigin: string | null = null): string {
   return [
     "default-src 'self'", scriptOrigin ? `script-src 'self' ${scriptOrigin}` : "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "media-src 'self' blob:",
     "connect-src 'self'", "font-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
-    "frame-src 'self'", "frame-ancestors 'self'",
+    "frame-src 'self'", "frame-ancestors 'self'", ...TRUSTED_TYPES,
   ].join('; ');
 }
 

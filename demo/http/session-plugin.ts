@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '../auth/session-store';
 import { cartOwnerOf } from '../cart/cart-store';
 import { encodeFeUserCart, feUserCartFields } from '../cookies/fe-user-cart';
+import { PAGE_CONFIG } from '../html/page-config';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +20,7 @@ const MONTH_SECONDS = 30 * 24 * 3600;
 /** Sessions idle for 30 days are purged at start and then this often while the server runs. */
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 // Search answers need no session: creating one per anonymous search request would write to the database.
-const SESSIONLESS_PREFIXES = ['/static/', '/dist/', '/media/', '/healthz', '/favicon.ico', '/enrpc/'];
+const SESSIONLESS_PREFIXES = ['/static/', '/dist/', '/media/', '/healthz', '/favicon.ico', '/enrpc/', `/${PAGE_CONFIG.brandPrefix}_video_content/`];
 
 function needsSession(url: string): boolean {
   return !SESSIONLESS_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -16,6 +16,7 @@ export function homePage(bestsellers: readonly ProductRecord[], flavour: Flavour
           <li><a href="${withFlavour('/lcl/blue_ocean/quiz/welcome.html?womensQuiz', flavour)}" data-widget="overlay-link" data-prop-preset="quiz-women" data-prop-label="Take the makeup quiz">Take the makeup quiz</a></li>
           <li><a href="${withFlavour('/lcl/blue_ocean/quiz/welcome.html?mensQuiz', flavour)}" data-widget="overlay-link" data-prop-preset="quiz-men" data-prop-label="Find your grooming routine">Find your grooming routine</a></li>
           <li><a href="${withFlavour('/category/2#foundation_finder', flavour)}">Find your foundation shade</a></li>
+          <li><a href="${withFlavour('/video', flavour)}">Watch the collection film</a></li>
         </ul>
       </section>
       <section class="bestsellers" aria-labelledby="bestsellers-title">

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cartOwnerOf } from '../cart/cart-store';
 import { flavourOf } from '../http/flavour';
 import { renderLayout, type PageContent, type PageView } from '../html/layout';
-import { flagOverrides } from '../html/page-config';
+import { debugOn, flagOverrides } from '../html/page-config';
 
 /** Path and query of the request without the flavour switch (links add it back when active). */
 function pathWithoutFlavour(rawUrl: string): string {
@@ -18,7 +18,7 @@ function pageView(request: FastifyRequest): PageView {
   const cartCount = session ? request.server.storefront.carts.itemCount(cartOwnerOf(session)) ?? 0 : 0;
   const flavour = flavourOf(request);
   const bundle = { base: request.server.bundle.base(flavour), manifest: request.server.bundle.manifest(flavour) };
-  return { flavour, session, cartCount, searchTerm, currentPath: pathWithoutFlavour(request.url), flags: flagOverrides(query), bundle };
+  return { flavour, session, cartCount, searchTerm, currentPath: pathWithoutFlavour(request.url), flags: flagOverrides(query), debug: debugOn(query), bundle };
 }
 
 export function sendPage(request: FastifyRequest, reply: FastifyReply, content: PageContent, status = 200): FastifyReply {

@@ -7,7 +7,7 @@ import {
   type IslandServices,
   type OpenedIsland,
 } from '../ui/island-context';
-import { PropsError, type RawProps } from '../ui/island-props';
+import { PropsError, type HostProblem, type RawProps } from '../ui/island-props';
 import { adoptStyles } from './adopt-styles';
 import { warnHost } from './host-warning';
 import { isHydrationStrategy, scheduleHydration } from './hydration';
@@ -204,10 +204,10 @@ export class IslandRuntime {
     if (record.dead) return;
     let props: unknown;
     try {
-      props = definition.parseProps ? definition.parseProps(raw) : {};
+      props = definition.parseProps ? definition.parseProps(raw, (problem, problems) => this.report(host, problem, undefined, problems, true)) : {};
     } catch (error) {
       const problem = error instanceof PropsError ? `bad props: ${error.message}` : 'its props could not be read';
-      this.fail(host, record, `${problem}; the host was left as it was.`, error instanceof PropsError ? undefined : error);
+      this.fail(host, record, `${problem}; the host was left as it was.`, error instanceof PropsError ? undefined : error, (error as PropsError | undefined)?.problems);
       return;
     }
     adoptStyles('base', this.options.baseCss);
@@ -238,23 +238,39 @@ export class IslandRuntime {
     if (host.getAttribute('data-widget-state') === 'pending') setState(host, 'mounted');
   }
 
-  private fail(host: HTMLElement, record: HostRecord, problem: string, error?: unknown): void {
+  private fail(host: HTMLElement, record: HostRecord, problem: string, error?: unknown, problems?: HostProblem[]): void {
     if (record.dead && this.records.get(host) !== record) return;
     record.dead = true;
     this.records.delete(host);
     this.teardown(host, record);
-    this.refuse(host, problem, error);
+    this.refuse(host, problem, error, problems);
   }
 
   /**
    * Marks a host that will not mount. A page host keeps its server content; a host open() made has none, so it
    * goes, and whoever opened it hears so through `closed`.
    */
-  private refuse(host: HTMLElement, problem: string, error?: unknown): void {
+  private refuse(host: HTMLElement, problem: string, error?: unknown, problems?: HostProblem[]): void {
     setState(host, 'error');
-    warnHost(host, problem, error);
+    this.report(host, problem, error, problems);
     if (this.onDemand.has(host)) host.remove();
     this.settleOnDemand(host);
+  }
+
+  /**
+   * One console warning naming the host; the same as a bubbling `sfi:problem` event on the host (detail: widget,
+   * problems, whether it mounted: the catalogue's try-it box listens), and with `debug` on in the page config as
+   * text beside the host, for whoever is previewing the page.
+   */
+  private report(host: HTMLElement, problem: string, error?: unknown, problems = [{ message: problem }], mounted = false): void {
+    warnHost(host, problem, error);
+    const widget = host.getAttribute('data-widget');
+    host.dispatchEvent(new CustomEvent('sfi:problem', { bubbles: true, detail: { widget, problems, mounted } }));
+    if (!this.services.config.debug) return;
+    const note = document.createElement(host.tagName == 'LI' ? 'li' : 'small');
+    note.className = 'sfi-problem';
+    note.textContent = `${widget}: ${problem}`;
+    host.after(note);
   }
 
   private teardown(host: HTMLElement, record: HostRecord): void {

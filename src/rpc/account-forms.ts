@@ -28,10 +28,16 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 };
 const GENERIC_FAILURE = 'Sorry, we could not reach our servers. Please try again.';
 
+/**
+ * Reads an answered page without inserting it: the caller's parser (ui/sanitize-html's parseSanitized), since a page
+ * enforcing Trusted Types refuses plain strings to every HTML parser but the sanitizer (docs/security.md).
+ */
+export type ParsePage = (html: string) => Promise<ParentNode>;
+
 /** The error messages a re-rendered sign-in page shows for this form, as text. */
-function errorMessages(page: string, kind: AccountFormKind): string[] {
-  const doc = new DOMParser().parseFromString(page, 'text/html');
-  const list = doc.getElementById(PANEL[kind])?.querySelector('[role="alert"]') ?? doc.querySelector('[role="alert"]');
+async function errorMessages(page: string, kind: AccountFormKind, parse: ParsePage): Promise<string[]> {
+  const doc = await parse(page);
+  const list = [...doc.querySelectorAll('[id]')].find((element) => element.id === PANEL[kind])?.querySelector('[role="alert"]') ?? doc.querySelector('[role="alert"]');
   return [...(list?.querySelectorAll('li') ?? [])].map((item) => item.textContent!.trim()).filter(Boolean);
 }
 
@@ -40,6 +46,7 @@ export async function postAccountForm(
   kind: AccountFormKind,
   fields: AccountFormFields,
   token: string | null,
+  parse: ParsePage,
 ): Promise<AccountFormOutcome> {
   const body = new URLSearchParams({ action: kind, _TOKEN: token ?? '', return_url: fields.returnUrl, email: fields.email, password: fields.password });
   if (kind === 'create') body.set('first_name', fields.firstName ?? '');
@@ -51,6 +58,6 @@ export async function postAccountForm(
     return { ok: false, messages: [GENERIC_FAILURE] };
   }
   if (response.ok && response.redirected) return { ok: true, next: response.url };
-  const messages = STATUS_TEXT[response.status] ? [] : errorMessages(await response.text(), kind);
+  const messages = STATUS_TEXT[response.status] ? [] : await errorMessages(await response.text(), kind, parse).catch(() => []);
   return { ok: false, messages: messages.length > 0 ? messages : [STATUS_TEXT[response.status] ?? GENERIC_FAILURE] };
 }

@@ -1,6 +1,6 @@
 // Reads the HTTP answer to one JSON-RPC batch (docs/wire-formats.md) into one outcome per call: the
 // call's result, or the typed error that says why it has none. Pure: no fetch, no timers.
-import { isObject, objects, toText } from './coerce';
+import { isObject, objects, texts, toText } from './coerce';
 import { RpcEnvelopeError, RpcHttpError, RpcMethodError, RpcParseError, type RpcError, type RpcMessage } from './errors';
 
 export interface RpcResult<Value = unknown, Data = unknown> {
@@ -18,8 +18,9 @@ function toMessages(raw: unknown): RpcMessage[] {
     text: toText(m.text),
     key: toText(m.key),
     severity: toText(m.severity) || 'ERROR',
-    tags: Array.isArray(m.tags) ? m.tags.map(String) : [],
-    display_locations: Array.isArray(m.display_locations) ? m.display_locations.map(String) : [],
+    // `texts`, not String(): String({"toString": 1}) throws.
+    tags: texts(m.tags),
+    display_locations: texts(m.display_locations),
   }));
 }
 

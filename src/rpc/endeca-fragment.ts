@@ -15,7 +15,8 @@ export function parseEndecaFragment(fragment: string, pageSize = SEARCH_PAGE_SIZ
   const offset = Number.parseInt(params.get('Nao') ?? '0', 10);
   return {
     selected: ids(params.get('N')),
-    page: viewAll || !(offset > 0) ? 1 : Math.floor(offset / pageSize) + 1,
+    // An offset past the safe integers (`Nao=999…9`) says nothing a page number can hold: the first page.
+    page: viewAll || !(offset > 0) || !Number.isSafeInteger(offset) ? 1 : Math.floor(offset / pageSize) + 1,
     sort: sortFromKey(params.get('Ns')),
     viewAll,
     expanded: ids(params.get('Ne')),

@@ -9,6 +9,12 @@ const MORE = 'More...';
 
 const properties = (record: Raw): Raw => (isObject(record.Properties) ? record.Properties : {});
 
+/**
+ * Text that goes into a URL (terms for links, node ids for content zones): a lone surrogate, which JSON may carry
+ * as `\ud800` and encodeURIComponent throws on, becomes U+FFFD, as in any URL the browser makes.
+ */
+const urlText = (value: unknown): string => toText(value).replace(/\p{Cs}/gu, '\ufffd');
+
 function toSku(props: Raw): (SearchSku & { order: number }) | null {
   const id = toText(props.s_SKU_ID);
   if (!id) return null;
@@ -63,11 +69,11 @@ function contentZones(answer: Raw): string[] {
   const records = [...objects(answer.Records), ...objects(answer.AggrRecords)]
     .map(properties)
     .filter((p) => toText(p.rec_type) === 'content')
-    .map((p) => toText(p.c_NODE_ID || p.NODE_ID));
+    .map((p) => urlText(p.c_NODE_ID || p.NODE_ID));
   const spotlights = objects(answer['Supplemental Objects'])
     .map(properties)
     .filter((p) => !p['DGraph.KeywordRedirectUrl'])
-    .map((p) => toText(p.nodeId || p.NODE_ID));
+    .map((p) => urlText(p.nodeId || p.NODE_ID));
   return [...new Set([...records, ...spotlights].filter(Boolean))];
 }
 
@@ -96,7 +102,7 @@ function suggestions(raw: unknown, term: string): string[] {
   const seen = new Set([term.toLowerCase()]);
   const out: string[] = [];
   for (const item of objects(raw)) {
-    const suggestion = toText(item['New Term']);
+    const suggestion = urlText(item['New Term']);
     if (!suggestion || seen.has(suggestion.toLowerCase())) continue;
     seen.add(suggestion.toLowerCase());
     out.push(suggestion);
@@ -112,18 +118,24 @@ function redirect(answer: Raw): string | null {
   return null;
 }
 
+/** The engine's product count when it is a whole number above 0; else the number of products found. */
+function productCount(value: unknown, found: number): number {
+  const count = toNumber(value);
+  return Number.isInteger(count) && count > 0 ? count : found;
+}
+
 export function normaliseEndeca(answer: unknown, requestedTerm = ''): SearchResults {
   const root = isObject(answer) ? answer : {};
   const meta = isObject(root.MetaInfo) ? root.MetaInfo : {};
   const info = isObject(root['Search Info']) && isObject(root['Search Info'].all) ? root['Search Info'].all : {};
-  const term = (toText(info['Search Term']) || requestedTerm).replace(/\*+$/, '');
+  const term = (urlText(info['Search Term']) || requestedTerm).replace(/\*+$/, '');
   const found = products(root);
   return {
     term,
     correctedTerm: suggestions(info['Spell Correction'], term)[0] ?? null,
     didYouMean: suggestions(info['DYM Information'], term),
     redirectUrl: redirect(root),
-    totalProducts: toNumber(meta['Total Number of Matching Aggregate Records']) || found.length,
+    totalProducts: productCount(meta['Total Number of Matching Aggregate Records'], found.length),
     products: found,
     contentZones: contentZones(root),
     breadcrumbs: dimensions(objects(root.Breadcrumbs).filter((b) => !b.Type || b.Type === 'Navigation')),

@@ -5,10 +5,13 @@ import { safeDecode } from './cookie-jar';
 /** Longest term we keep; a longer one would push the cookie past browser limits. */
 export const RECENT_SEARCH_MAX_TERM_LENGTH = 100;
 
+// Colons at either end would run into the `:::` separator and corrupt both neighbours.
+const trimTerm = (term: string): string => term.replace(/^[\s:]+|[\s:]+$/g, '');
+
 function normaliseTerm(term: string): string {
-  // Colons at either end would run into the `:::` separator and corrupt both neighbours.
-  const clean = term.replace(/\s+/g, ' ').replace(/^[\s:]+|[\s:]+$/g, '');
-  return Array.from(clean).slice(0, RECENT_SEARCH_MAX_TERM_LENGTH).join(''); // by code points: no split emoji
+  const clean = trimTerm(term.replace(/\s+/g, ' '));
+  // Cut by code points (no split emoji), then trimmed again: the cut may end on a space or a colon.
+  return trimTerm(Array.from(clean).slice(0, RECENT_SEARCH_MAX_TERM_LENGTH).join(''));
 }
 
 export function parseRecentSearches(cookieValue: string | null | undefined): string[] {
@@ -34,7 +37,7 @@ export function serializeRecentSearches(terms: readonly string[]): string {
 /** Puts `term` first, drops a case-insensitive duplicate and keeps at most `max` terms. */
 export function addRecentSearch(terms: readonly string[], term: string, max: number): string[] {
   const clean = normaliseTerm(term);
-  if (!clean || clean.includes(RECENT_SEARCHES_SEPARATOR)) return terms.slice(0, max);
+  if (!clean || clean.includes(RECENT_SEARCHES_SEPARATOR)) return terms.slice(0, Math.max(0, max));
   const key = clean.toLowerCase();
   return [clean, ...terms.filter((t) => t.toLowerCase() !== key)].slice(0, Math.max(0, max));
 }

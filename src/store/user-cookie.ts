@@ -25,7 +25,8 @@ export function parseUserCookie(cookieValue: string | null | undefined): UserCoo
     const key = safeDecode(pair.slice(0, colon));
     const value = safeDecode(pair.slice(colon + 1));
     if (key === null || value === null) continue;
-    fields[key] = value;
+    // Defined, not assigned: assigning `__proto__` would drop the key instead of keeping it.
+    Object.defineProperty(fields, key, { value, enumerable: true, writable: true, configurable: true });
   }
   return fields;
 }

@@ -6,6 +6,7 @@ import type { PageConfig } from '../config/page-config';
 import type { JsonRpcClient } from '../rpc/client';
 import type { StorefrontStore } from '../store/store';
 import type { RawProps } from './island-props';
+import type { ProblemReport, PropsDeclaration } from './prop-check';
 
 export interface OpenedIsland {
   host: HTMLElement;
@@ -46,8 +47,13 @@ export interface IslandContextValue extends IslandServices {
 /** An island module's default export: nothing but the definition. */
 export interface IslandDefinition<P> {
   component: ComponentType<P>;
-  /** Validates raw props; throws PropsError for bad ones. Without it the island takes no props. */
-  parseProps?(raw: RawProps): P;
+  /**
+   * Validates raw props; throws PropsError for bad ones. Without it the island takes no props. With `props`,
+   * defineIsland() checks the declaration first and tells `report` what it left out (the island still mounts).
+   */
+  parseProps?(raw: RawProps, report?: ProblemReport): P;
+  /** The island's props, declared once in its props.ts (ui/prop-check.ts). */
+  props?: PropsDeclaration;
   /** Styles adopted once per page (constructable stylesheet, CSP-safe). Class names start with `sfi-`. */
   css?: string;
 }

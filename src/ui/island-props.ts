@@ -4,6 +4,15 @@
 /** Thrown by an island's parseProps for a bad prop; the runtime turns it into one console warning naming the host. */
 export class PropsError extends Error {
   override name = 'PropsError';
+  /** Each problem, when the declaration check (ui/prop-check.ts) found several. */
+  declare problems?: HostProblem[];
+}
+
+/** One problem with a host, as the runtime reports it (console, the `sfi:problem` event, debug notes). */
+export interface HostProblem {
+  /** The prop it is about, when it is about one. */
+  prop?: string;
+  message: string;
 }
 
 export type RawProps = Record<string, unknown>;

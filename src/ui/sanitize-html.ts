@@ -1,55 +1,93 @@
-// Server HTML (content zones, overlays, the generic modal loader) reaches the DOM only through here.
-// DOMPurify loads in its own chunk the first time it is needed. Styles and inline handlers are dropped
-// (the pages run under a strict CSP), forms and frames too; links keep http(s), mailto, tel and paths.
-import type { Config } from 'dompurify';
+// Server HTML (content zones, overlays, the generic modal loader, the bag overlay, the finder's option template)
+// reaches the DOM only through here (docs/security.md "Nothing becomes markup unless it is sanitized"): the
+// browser's own sanitizer where it has one (sanitize-native.ts), DOMPurify loaded in its own chunk where it has
+// not (sanitize-purify.ts), both with the allowlist of html-allowlist.ts and finished alike.
+// The result is TrustedHTML from the bundle's one Trusted Types policy, whose createHTML accepts nothing but the
+// markup this module has just sanitized (a plain string where the browser has no Trusted Types).
+import { finishClean, KEPT_ELEMENTS, keptAttributes, withoutReportedMarkup, type SanitizeOptions } from './html-allowlist';
+import { nativeSanitizer, type CleanInto } from './sanitize-native';
 
-const CONFIG: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'script', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'link', 'meta', 'base'],
-  FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/|[^:]*$)/i,
-  ALLOW_DATA_ATTR: false,
-};
+export type { SanitizeOptions } from './html-allowlist';
 
-/**
- * The island host attributes (docs/architecture.md "The island contract") a same-site page may keep, so islands in
- * it mount: the island's name, its props as JSON (a value DOMPurify would otherwise read as a URL) and when it
- * mounts. Nothing else of the host contract passes: no `data-prop-*`, no `data-widget-state`, no props script.
- * `data-overlay-widget` names an island for the dialog only: on its own page the element is left alone (its server
- * content works there, e.g. a form), and here it becomes a host (forms do not survive sanitising).
- */
-const OVERLAY_HOST = 'data-overlay-widget';
-const ISLAND_HOST_ATTRIBUTES = ['data-widget', 'data-props', 'data-hydrate', OVERLAY_HOST];
+/** The name of the bundle's Trusted Types policy; a page enforcing Trusted Types allows it (docs/security.md). */
+const TRUSTED_TYPES_POLICY = 'storefront-islands';
 
-export interface SanitizeOptions {
-  /** Keep island hosts (ISLAND_HOST_ATTRIBUTES): for pages of this site that the shopper asked to see. */
-  islandHosts?: boolean;
-  /** Keep only the element with this id (a link's `#fragment`), when there is one. */
-  fragment?: string;
+/** Markup ready for `innerHTML` (dangerouslySetInnerHTML): TrustedHTML where the browser has Trusted Types. */
+export type CleanHtml = string | TrustedHTML;
+
+interface Policy {
+  createHTML(html: string): TrustedHTML;
+}
+interface PolicyFactory {
+  createPolicy(name: string, rules: { createHTML(html: string): string }): Policy;
 }
 
-/**
- * Inline styles and handlers, dropped from the text before DOMPurify parses it: Chromium reports a CSP
- * violation for each one its parser meets, even in DOMPurify's inert document. DOMPurify still removes
- * whatever this misses; this only keeps the page's violation reports quiet.
- */
-const INLINE_STYLE_OR_HANDLER = /([\s/])(?:style|on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+/** The sanitized markup the policy may sign next; set only for the call that signs it. */
+let signing: string | null = null;
+let policy: Policy | null | undefined;
 
-let purifier: Promise<{ sanitize(html: string, config: Config): string }> | undefined;
+function sign(html: string): CleanHtml {
+  if (policy === undefined) {
+    policy = null;
+    const factory = (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes;
+    if (factory) {
+      try {
+        policy = factory.createPolicy(TRUSTED_TYPES_POLICY, {
+          createHTML(value) {
+            if (value !== signing) throw new TypeError(`${TRUSTED_TYPES_POLICY}: only sanitized markup becomes TrustedHTML`);
+            return value;
+          },
+        });
+      } catch {
+        // The page's CSP does not allow our policy (or a second copy of the bundle made it): plain strings, which a
+        // page enforcing Trusted Types refuses, so server HTML is not shown there.
+      }
+    }
+  }
+  if (!policy) return html;
+  signing = html;
+  try {
+    return policy.createHTML(html);
+  } finally {
+    signing = null;
+  }
+}
 
-export async function sanitizeHtml(html: string, { islandHosts, fragment }: SanitizeOptions = {}): Promise<string> {
-  purifier ??= import('dompurify').then((module) => module.default);
-  const purify = await purifier;
-  const hosts: Config = islandHosts ? { ADD_ATTR: ISLAND_HOST_ATTRIBUTES, ADD_URI_SAFE_ATTR: ISLAND_HOST_ATTRIBUTES } : {};
-  const clean = purify.sanitize(html.replace(INLINE_STYLE_OR_HANDLER, '$1'), { ...CONFIG, ...hosts, RETURN_TRUSTED_TYPE: false }) as string;
-  if (!fragment && !clean.includes(OVERLAY_HOST)) return clean;
-  // An inert template: the clean markup is parsed, nothing in it runs or loads.
-  const template = document.createElement('template');
-  template.innerHTML = clean;
-  template.content.querySelectorAll(`[${OVERLAY_HOST}]`).forEach((host) => {
-    host.setAttribute('data-widget', host.getAttribute(OVERLAY_HOST)!);
-    host.removeAttribute(OVERLAY_HOST);
-  });
-  const part = fragment ? template.content.getElementById(fragment) : null;
-  return part ? part.outerHTML : template.innerHTML;
+let fallback: Promise<CleanInto> | undefined;
+let loaded: CleanInto | undefined;
+
+/** The sanitizer to use now: the native one, or DOMPurify once its chunk has arrived; undefined until then. */
+function sanitizerNow(): CleanInto | undefined {
+  return nativeSanitizer() ?? loaded;
+}
+
+function loadSanitizer(): Promise<CleanInto> {
+  const now = sanitizerNow();
+  if (now) return Promise.resolve(now);
+  fallback ??= import('./sanitize-purify').then(({ purifier }) => (loaded = purifier(KEPT_ELEMENTS, keptAttributes)));
+  return fallback;
+}
+
+function clean(cleanInto: CleanInto, html: string, options: SanitizeOptions): string {
+  const box = cleanInto(withoutReportedMarkup(html), Boolean(options.islandHosts));
+  if (typeof box !== 'object' || !box) throw new TypeError('the sanitizer returned no document');
+  return finishClean(box, options);
+}
+
+/** `html` sanitized now, when a sanitizer is at hand (the native one, or DOMPurify loaded before); otherwise null. */
+export function sanitizeHtmlNow(html: string, options: SanitizeOptions = {}): CleanHtml | null {
+  const cleanInto = sanitizerNow();
+  return cleanInto ? sign(clean(cleanInto, html, options)) : null;
+}
+
+/** `html` sanitized, once a sanitizer is at hand (DOMPurify's chunk loads the first time it is needed). */
+export async function sanitizeHtml(html: string, options: SanitizeOptions = {}): Promise<CleanHtml> {
+  return sign(clean(await loadSanitizer(), html, options));
+}
+
+/** `html` sanitized into an inert element to read, never to insert (the messages of a sign-in page's answer). */
+export async function parseSanitized(html: string): Promise<Element> {
+  const box = (await loadSanitizer())(withoutReportedMarkup(html), false);
+  finishClean(box, {});
+  return box;
 }

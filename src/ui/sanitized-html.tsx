@@ -1,17 +1,33 @@
-// Shows server HTML after sanitising it (see sanitize-html.ts). Renders nothing until it is clean.
-import { useEffect, useState } from 'react';
-import { sanitizeHtml, type SanitizeOptions } from './sanitize-html';
+// Shows server HTML after sanitising it (see sanitize-html.ts). With the browser's own sanitizer the markup is
+// there on the first render; where DOMPurify must load first, nothing renders until its chunk has arrived.
+import { useEffect, useMemo, useState } from 'react';
+import { sanitizeHtml, sanitizeHtmlNow, type CleanHtml, type SanitizeOptions } from './sanitize-html';
+import { useIsland } from './use-island';
 
-export function SanitizedHtml({ html, className, islandHosts, fragment }: { html: string; className?: string } & SanitizeOptions) {
-  const [clean, setClean] = useState<string | null>(null);
+type Props = { html: string; className?: string } & Omit<SanitizeOptions, 'linkHosts'>;
+
+export function SanitizedHtml({ html, className, islandHosts, fragment }: Props) {
+  const { linkHosts } = useIsland().config;
+  const now = useMemo(() => {
+    try {
+      return sanitizeHtmlNow(html, { islandHosts, fragment, linkHosts });
+    } catch {
+      return '';
+    }
+  }, [html, islandHosts, fragment, linkHosts]);
+  // What DOMPurify made of this very request, once its chunk has arrived.
+  const request = useMemo(() => ({}), [html, islandHosts, fragment, linkHosts]);
+  const [later, setLater] = useState<{ request: object; clean: CleanHtml } | null>(null);
   useEffect(() => {
+    if (now !== null) return;
     let current = true;
-    setClean(null);
-    sanitizeHtml(html, { islandHosts, fragment }).then((safe) => current && setClean(safe), () => current && setClean(''));
+    const show = (clean: CleanHtml) => current && setLater({ request, clean });
+    sanitizeHtml(html, { islandHosts, fragment, linkHosts }).then(show, () => show(''));
     return () => {
       current = false;
     };
-  }, [html, islandHosts, fragment]);
+  }, [request, now]);
+  const clean = now ?? (later?.request === request ? later.clean : null);
   if (!clean) return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { IslandContextValue, IslandDefinition } from './island-context';
+import { readChecked } from './prop-check';
 
 /**
  * Made here, not beside the types in island-context.ts, so that the boot module never needs the framework:
@@ -21,5 +22,8 @@ export function useIsland(): IslandContextValue {
  * (with preact/compat) instead of being merged into one island's chunk that the others would then load too.
  */
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandDefinition<P> {
-  return definition;
+  const { props: declared, parseProps: read } = definition;
+  if (!declared) return definition;
+  // The declaration is checked first (ui/prop-check.ts): the island's own reading sees only props that passed.
+  return { ...definition, parseProps: (raw, report) => readChecked(declared, raw, read, report) };
 }

@@ -27,4 +27,6 @@ export const islands: IslandRegistry = {
   'loyalty-nav': () => import('./loyalty-nav/island'),
   'loyalty-offers': () => import('./loyalty-offers/island'),
   'user-fields': () => import('./user-fields/island'),
+  // The video player is its own layer (src/video/, docs/architecture.md); its island is registered here all the same.
+  'video-player': () => import('../video/island'),
 };

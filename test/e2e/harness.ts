@@ -1,6 +1,6 @@
 // Shared set-up for the browser suite: the demo server in-process on an ephemeral port over a fresh
 // database, Debian's Chromium through playwright-core, and page checks every test wants
-// (no uncaught error, no CSP violation, axe-core).
+// (no uncaught error, no CSP or Trusted Types violation, axe-core).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -79,7 +79,7 @@ export interface WatchedPage {
   assertClean(): Promise<void>;
 }
 
-/** A fresh context (its own cookies) and page that records uncaught errors, CSP violations and warnings. */
+/** A fresh context (its own cookies) and page that records uncaught errors, CSP and Trusted Types violations and warnings. */
 export async function openPage(browser: Browser): Promise<WatchedPage> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -89,7 +89,8 @@ export async function openPage(browser: Browser): Promise<WatchedPage> {
   page.on('pageerror', (error) => pageErrors.push(error));
   page.on('console', (message) => {
     const text = message.text();
-    if (/Content Security Policy/i.test(text)) cspViolations.push(text);
+    // Chromium words a Trusted Types refusal without naming the CSP ("This document requires 'TrustedHTML' assignment").
+    if (/Content Security Policy|Trusted ?Type|'Trusted(HTML|Script|ScriptURL)'/i.test(text)) cspViolations.push(text);
     if (message.type() === 'warning') warnings.push(text);
   });
   // tsx (esbuild) names functions through a `__name` helper that does not exist in the page.
@@ -97,7 +98,8 @@ export async function openPage(browser: Browser): Promise<WatchedPage> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const list = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
-      list.push(`${event.violatedDirective} ${event.blockedURI}`);
+      // Trusted Types violations come here too (require-trusted-types-for, trusted-types), with what was refused.
+      list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim());
     });
   });
   return {
@@ -109,7 +111,7 @@ export async function openPage(browser: Browser): Promise<WatchedPage> {
     async assertClean() {
       const inPage = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
       assert.deepEqual(pageErrors.map(String), [], 'uncaught page errors');
-      assert.deepEqual([...cspViolations, ...inPage], [], 'CSP violations');
+      assert.deepEqual([...cspViolations, ...inPage], [], 'CSP and Trusted Types violations');
     },
   };
 }

@@ -6,7 +6,7 @@ import { JsonRpcClient } from '../../src/rpc/client';
 import { getStore } from '../../src/store/store';
 import type { IslandDefinition, IslandRegistry, OpenedIsland } from '../../src/ui/island-context';
 import { PropsError, requiredString } from '../../src/ui/island-props';
-import { useIsland } from '../../src/ui/use-island';
+import { defineIsland, useIsland } from '../../src/ui/use-island';
 import { closeBroadcastChannels, trackBroadcastChannels } from '../helpers/channels';
 import { resetStore } from '../helpers/reset';
 import { waitFor } from '../helpers/wait-for';
@@ -412,5 +412,63 @@ describe('services.hasIsland', () => {
     const host = document.getElementById('asker')!;
     await mounted(host);
     expect(host.textContent).toBe('greeting=true waitlist-form=false toString=false');
+  });
+});
+
+describe('host problems: the sfi:problem event and, with debug on, a note beside the host', () => {
+  /** Takes a declared colour and a required name (through defineIsland, which checks the declaration first). */
+  const Declared = defineIsland<{ name: string }>({
+    component: ({ name }) => createElement('p', null, `Hello ${name}`),
+    props: { name: { type: 'string', required: true, example: 'Ana' }, color: { type: 'string' } },
+    parseProps: (raw) => ({ name: requiredString(raw, 'name') }),
+  });
+
+  function declaredRuntime(debug: boolean) {
+    return new IslandRuntime({
+      registry: { greeting: () => Promise.resolve({ default: Declared }) },
+      services: { config: resolvePageConfig({ debug }), rpc: new JsonRpcClient(), store: getStore(), emit: () => {}, debug: () => {} },
+    });
+  }
+
+  function listen() {
+    const events: Array<{ target: string; detail: unknown }> = [];
+    document.addEventListener('sfi:problem', (event) => events.push({ target: (event.target as HTMLElement).id, detail: (event as CustomEvent).detail }));
+    return events;
+  }
+
+  it('mounts a host with an unknown prop, with one warning and a bubbling event naming the prop and the near name', async () => {
+    const events = listen();
+    document.body.innerHTML = '<ul><li id="a" data-widget="greeting" data-props=\'{"name": "Ana", "colour": "red"}\'>server</li></ul>';
+    runtime = declaredRuntime(false);
+    runtime.start();
+    await mounted(document.getElementById('a')!);
+    const message = 'unknown prop "colour" is ignored — did you mean "color"?';
+    expect(warn.mock.calls).toEqual([[`[storefront-islands] <li#a data-widget="greeting">: ${message}; the island mounted without them`]]);
+    expect(events).toEqual([{ target: 'a', detail: { widget: 'greeting', problems: [{ prop: 'colour', message }], mounted: true } }]);
+    expect(document.querySelector('.sfi-problem')).toBeNull();
+  });
+
+  it('with debug on, writes each problem beside its host as text (an <li> in a list), for a mounted and a refused host alike', async () => {
+    const events = listen();
+    document.body.innerHTML = `<ul><li id="a" data-widget="greeting" data-props='{"name": "<b>Ana</b>", "colour": "<img src=x>"}'>server</li></ul>
+      <p><span id="b" data-widget="greeting">kept</span></p>
+      <div id="c" data-widget="no-such">kept too</div>`;
+    runtime = declaredRuntime(true);
+    runtime.start();
+    await mounted(document.getElementById('a')!);
+    await waitFor(() => expect(stateOf(document.getElementById('b')!)).toBe('error'));
+    const notes = [...document.querySelectorAll('.sfi-problem')].map((note) => [note.tagName, note.previousElementSibling!.id, note.textContent]);
+    expect(notes).toEqual([
+      ['LI', 'a', 'greeting: unknown prop "colour" is ignored — did you mean "color"?; the island mounted without them'],
+      ['SMALL', 'b', 'greeting: bad props: prop "name" is required, like "Ana"; the host was left as it was.'],
+      ['SMALL', 'c', 'no-such: there is no island named "no-such". Known islands: greeting.'],
+    ]);
+    expect(document.querySelector('.sfi-problem img, .sfi-problem b')).toBeNull();
+    expect(document.getElementById('b')!.textContent).toBe('kept');
+    expect(events.map((e) => e.detail)).toEqual([
+      { widget: 'no-such', problems: [{ message: 'there is no island named "no-such". Known islands: greeting.' }], mounted: false },
+      { widget: 'greeting', problems: [{ prop: 'colour', message: 'unknown prop "colour" is ignored — did you mean "color"?' }], mounted: true },
+      { widget: 'greeting', problems: [{ prop: 'name', message: 'prop "name" is required, like "Ana"' }], mounted: false },
+    ]);
   });
 });

@@ -126,6 +126,14 @@ describe('decodeBatchAnswer: one entry fails one call', () => {
     expect(error.userText).toBe('empty body');
   });
 
+  // Found by test/rpc/batch-answer.property.test.ts: tags or display_locations holding {"toString": 1} threw out of
+  // decodeBatchAnswer (String() cannot make text of it); a message list is read as texts, like every wire list.
+  it('reads message lists as their texts, dropping what is not text or a number', () => {
+    const text = JSON.stringify([{ id: 1, error: { code: 102, message: 'no', data: { messages: [{ text: 'Sold out', tags: [{ toString: 1 }, ' inventory ', 3, null], display_locations: [{ toString: 1 }, 'cart', ''] }] } } }]);
+    const error = errorOf(decodeBatchAnswer([CALLS[0]!], 200, text)[0]) as RpcMethodError;
+    expect(error.messages).toEqual([{ text: 'Sold out', key: '', severity: 'ERROR', tags: ['inventory', '3'], display_locations: ['cart'] }]);
+  });
+
   it('an error entry of the wrong shape: code 0, no message, no messages', () => {
     const text = JSON.stringify([{ id: 1, error: { code: 'x', message: { text: 'nested' }, data: 'none' } }]);
     const error = errorOf(decodeBatchAnswer([CALLS[0]!], 200, text)[0]) as RpcMethodError;

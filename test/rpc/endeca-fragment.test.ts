@@ -70,6 +70,13 @@ describe('parseEndecaFragment', () => {
   it('never throws on garbage', () => {
     expect(parseEndecaFragment('%E0%A4%A&N=%&&=&Nao=1e999')).toEqual(FIRST_PAGE);
   });
+
+  // Found by test/rpc/endeca-query.property.test.ts: Nao=999…9 (30 nines) read as page 1e29, which wrote back as
+  // another offset.
+  it('reads an offset past the safe integers as the first page', () => {
+    expect(parseEndecaFragment(`Nao=${'9'.repeat(30)}`)).toEqual(FIRST_PAGE);
+    expect(parseEndecaFragment(`Nao=${Number.MAX_SAFE_INTEGER - 1}`).page).toBe(900719925474100);
+  });
 });
 
 describe('toEndecaFragment', () => {

@@ -384,4 +384,26 @@ describe('normaliseEndeca on garbage', () => {
     const answer = { MetaInfo: { 'Total Number of Matching Aggregate Records': 'NaN' }, AggrRecords: [aggregate(productProps(1), [skuProps(11)])] };
     expect(normaliseEndeca(answer).totalProducts).toBe(1);
   });
+
+  // Found by test/ui/urls.property.test.ts and test/rpc/endeca-normalise.property.test.ts: a suggested term
+  // "toString\ude3d#" threw URIError in the results page link made of it (searchPageUrl), and a spotlight's nodeId
+  // " \ud969\t" in the content zone's URL. JSON carries such lone surrogates as escapes.
+  it('makes a lone surrogate U+FFFD in the texts that go into URLs: terms and content zone ids', () => {
+    const answer = JSON.parse(
+      '{"Search Info": {"all": {"Search Term": "lip\\ud800", "DYM Information": [{"New Term": "toString\\ude3d#"}, {"New Term": "gloss \\ud83d\\ude00"}]}},' +
+        ' "Supplemental Objects": [{"Properties": {"nodeId": " \\ud969\\t"}}]}',
+    );
+    const results = normaliseEndeca(answer);
+    expect([results.term, results.didYouMean, results.contentZones]).toEqual(['lip\ufffd', ['toString\ufffd#', 'gloss 😀'], ['\ufffd']]);
+    expect(() => results.didYouMean.map(encodeURIComponent)).not.toThrow();
+  });
+
+  // Found by test/rpc/endeca-normalise.property.test.ts: a count of -173326017 was shown as the number of results.
+  it('turns a negative or fractional product count into the number of products found', () => {
+    const answer = (count: unknown) => ({ MetaInfo: { 'Total Number of Matching Aggregate Records': count }, AggrRecords: [aggregate(productProps(1), [skuProps(11)])] });
+    expect(normaliseEndeca(answer(-173326017)).totalProducts).toBe(1);
+    expect(normaliseEndeca(answer('-3')).totalProducts).toBe(1);
+    expect(normaliseEndeca(answer('12.5')).totalProducts).toBe(1);
+    expect(normaliseEndeca(answer('12')).totalProducts).toBe(12);
+  });
 });

@@ -77,6 +77,21 @@ describe('addRecentSearch', () => {
     expect(term).toHaveLength(RECENT_SEARCH_MAX_TERM_LENGTH);
   });
 
+  // Found by test/store/recent-searches.property.test.ts: 99 letters + ' :Nj' was kept ending in a space, and a
+  // term cut on a colon lost it on the way back through the cookie.
+  it('trims a term again after the cut, so a cut on a space or a colon does not end it', () => {
+    const letters = 'a'.repeat(RECENT_SEARCH_MAX_TERM_LENGTH - 1);
+    expect(addRecentSearch([], `${letters} :Nj`, 9)).toEqual([letters]);
+    expect(addRecentSearch([], `${letters}:x`, 9)).toEqual([letters]);
+    expect(parseRecentSearches(cookieOf(`${letters}:x`, 'gloss'))).toEqual([letters, 'gloss']);
+  });
+
+  // Found by test/store/recent-searches.property.test.ts: ('', -2) kept all but the last two terms.
+  it('keeps no terms for a max below 1, whether or not the term has words', () => {
+    expect(addRecentSearch(['mascara', 'blush', 'serum'], '', -2)).toEqual([]);
+    expect(addRecentSearch(['mascara', 'blush', 'serum'], 'gloss', -2)).toEqual([]);
+  });
+
   it('does not change the list it was given', () => {
     const terms = ['mascara', 'blush'];
     addRecentSearch(terms, 'serum', 1);

@@ -45,6 +45,14 @@ describe('FE_USER_CART codec', () => {
     expect(rewritten).toEqual({ signed_in: '1', loyalty_level: 'gold', item_count: '4', region_id: '0' });
   });
 
+  // Found by test/store/user-cookie.property.test.ts: {"__proto__": "", ...} lost its first key on the way back.
+  it('keeps a key named __proto__ like any other unknown key', () => {
+    const fields = parseUserCookie(encode('__proto__:&item_count:7'));
+    expect(Object.entries(fields)).toEqual([['__proto__', ''], ['item_count', '7']]);
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    expect(Object.entries(parseUserCookie(serializeUserCookie(withItemCount(fields, 2))))).toEqual([['__proto__', ''], ['item_count', '2']]);
+  });
+
   it('round-trips values holding the separators', () => {
     const fields = { full_name: 'Ana & Bo: Smith', item_count: '2' };
     expect(parseUserCookie(serializeUserCookie(fields))).toEqual(fields);

@@ -1,33 +1,49 @@
-// Server HTML reaches the DOM only through the sanitiser (docs/architecture.md). What the options a same-site page
-// gets add: island hosts (so islands in the page mount), overlay-only hosts, and one element picked by its id.
-import { sanitizeHtml } from '../../src/ui/sanitize-html';
+// Server HTML reaches the DOM only through the sanitiser (docs/security.md). jsdom has no native HTML sanitizer, so
+// this is DOMPurify's path; the browser suite runs the same table through Chromium's own (test/e2e/sanitizer.test.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { parseSanitized, sanitizeHtml, sanitizeHtmlNow } from '../../src/ui/sanitize-html';
+import { SANITIZER_CASES } from '../helpers/sanitizer-cases';
 
-const HOST = '<div data-widget="product-card" data-props=\'{"productId":"PROD1","categoryId":"CAT2"}\' data-hydrate="visible" data-prop-product-id="9" data-widget-state="mounted" onclick="x()"><script type="application/json">{"productId":"PROD9"}</script>card</div>';
-
-describe('sanitizeHtml', () => {
-  it('by default leaves no island host: server HTML handed over (a cart answer) mounts nothing', async () => {
-    expect(await sanitizeHtml(HOST)).toBe('<div>card</div>');
+describe('sanitizeHtml (DOMPurify path)', () => {
+  it('has no native sanitizer to use in jsdom, so nothing is clean before DOMPurify has loaded', () => {
+    expect(sanitizeHtmlNow('<p>x</p>')).toBeNull();
   });
 
-  it('with islandHosts keeps the name, the JSON props (colons and all) and the hydration, and nothing else of the host contract', async () => {
-    expect(await sanitizeHtml(HOST, { islandHosts: true })).toBe(
-      '<div data-widget="product-card" data-props="{&quot;productId&quot;:&quot;PROD1&quot;,&quot;categoryId&quot;:&quot;CAT2&quot;}" data-hydrate="visible">card</div>',
-    );
-    // The option holds for that call only.
-    expect(await sanitizeHtml(HOST)).toBe('<div>card</div>');
+  it.each(SANITIZER_CASES.map((c) => [c.name, c] as const))('%s', async (_name, { html, options, expected }) => {
+    expect(await sanitizeHtml(html, options)).toBe(expected);
   });
 
-  it('with islandHosts turns data-overlay-widget into a host; without, it is dropped like any data attribute', async () => {
-    const form = '<section id="sign-in"><div data-overlay-widget="account-form" data-props=\'{"form":"signin"}\'><form action="/x"><label>Email</label><input name="email"></form></div></section>';
-    expect(await sanitizeHtml(form, { islandHosts: true })).toBe(
-      '<section id="sign-in"><div data-props="{&quot;form&quot;:&quot;signin&quot;}" data-widget="account-form"><label>Email</label></div></section>',
-    );
-    expect(await sanitizeHtml(form)).toBe('<section id="sign-in"><div><label>Email</label></div></section>');
+  it('once DOMPurify is in, sanitizes at once, with the same result', async () => {
+    await sanitizeHtml('');
+    for (const { html, options, expected } of SANITIZER_CASES) expect(sanitizeHtmlNow(html, options)).toBe(expected);
   });
 
-  it('a fragment keeps only the element with that id, sanitised; an id the page lacks keeps it all', async () => {
-    const page = '<header>Shop</header><main><section id="new-account"><h2 onclick="x()">New customer</h2></section></main>';
-    expect(await sanitizeHtml(page, { fragment: 'new-account' })).toBe('<section id="new-account"><h2>New customer</h2></section>');
-    expect(await sanitizeHtml(page, { fragment: 'missing' })).toBe('<header>Shop</header><main><section id="new-account"><h2>New customer</h2></section></main>');
+  it('an option holds for its call only', async () => {
+    const host = '<div data-widget="quiz">q</div>';
+    expect(await sanitizeHtml(host, { islandHosts: true })).toBe('<div data-widget="quiz">q</div>');
+    expect(await sanitizeHtml(host)).toBe('<div>q</div>');
+  });
+
+  it('a fragment the page lacks keeps the whole page', async () => {
+    expect(await sanitizeHtml('<header>Shop</header><p id="a">x</p>', { fragment: 'missing' })).toBe('<header>Shop</header><p id="a">x</p>');
+  });
+
+  it('parseSanitized gives an element to read, sanitised like the rest', async () => {
+    const parsed = await parseSanitized('<section id="sign-in"><ul role="alert"><li onclick="x()">Wrong password</li></ul><form><input></form></section>');
+    expect(parsed.innerHTML).toBe('<section id="sign-in"><ul role="alert"><li>Wrong password</li></ul></section>');
+    expect(parsed.ownerDocument).not.toBe(document);
+  });
+});
+
+describe('one door for markup', () => {
+  // Every HTML sink Trusted Types guards, as source text; only the sanitizer's own files may hold one.
+  const SINK = /dangerouslySetInnerHTML=|\.innerHTML\s*=(?!=)|\.outerHTML\s*=(?!=)|insertAdjacentHTML|parseFromString|createContextualFragment|document\.write|setHTMLUnsafe|parseHTMLUnsafe|srcdoc/;
+  const ALLOWED = ['src/ui/sanitized-html.tsx'];
+
+  it('no module of the bundle but SanitizedHtml inserts or parses markup from a string', () => {
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => `src/${f.replace(/\\/g, '/')}`);
+    const withSinks = files.filter((file) => SINK.test(readFileSync(file, 'utf8')));
+    expect(files.length).toBeGreaterThan(100);
+    expect(withSinks).toEqual(ALLOWED);
   });
 });

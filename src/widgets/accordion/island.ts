@@ -3,9 +3,11 @@ import { Accordion } from './accordion';
 import { ACCORDION_CSS } from './accordion.css';
 import { parseAccordionProps, type AccordionProps } from './accordion-props';
 import { defineIsland } from '../../ui/use-island';
+import { PROPS } from './props';
 
 const island: IslandDefinition<AccordionProps> = {
   component: Accordion,
+  props: PROPS,
   parseProps: parseAccordionProps,
   css: ACCORDION_CSS,
 };

@@ -6,6 +6,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { postAccountForm } from '../../rpc/account-forms';
 import { goTo } from '../../ui/navigate';
+import { parseSanitized } from '../../ui/sanitize-html';
 import { sameSiteUrl } from '../../ui/urls';
 import { useStableId } from '../../ui/use-id';
 import { useIsland } from '../../ui/use-island';
@@ -43,7 +44,7 @@ export function AccountForm({ form, action, returnUrl, passwordHint }: AccountFo
     const missing = missingFields(form, values);
     if (missing.length > 0) return refuse(missing);
     setBusy(true);
-    const outcome = await postAccountForm(action, form, { ...values, returnUrl }, await rpc.csrfToken().catch(() => null));
+    const outcome = await postAccountForm(action, form, { ...values, returnUrl }, await rpc.csrfToken().catch(() => null), parseSanitized);
     if (outcome.ok) return goTo(sameSiteUrl(outcome.next)?.href ?? location.pathname + location.search);
     setBusy(false);
     setValues((v) => ({ ...v, password: '' }));

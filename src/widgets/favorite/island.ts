@@ -3,9 +3,11 @@ import { parseProductTarget, type ProductTarget } from '../../ui/product-props';
 import { Favorite } from './favorite';
 import { FAVORITE_CSS } from './favorite.css';
 import { defineIsland } from '../../ui/use-island';
+import { PROPS } from './props';
 
 const island: IslandDefinition<ProductTarget> = {
   component: Favorite,
+  props: PROPS,
   parseProps: parseProductTarget,
   css: FAVORITE_CSS,
 };

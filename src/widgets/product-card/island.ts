@@ -4,9 +4,11 @@ import { categoryIdProp, headingLevelProp, productIdProp } from '../../ui/produc
 import { ProductCard, type ProductCardProps } from './product-card';
 import { PRODUCT_CARD_CSS } from './product-card.css';
 import { defineIsland } from '../../ui/use-island';
+import { PROPS } from './props';
 
 const island: IslandDefinition<ProductCardProps> = {
   component: ProductCard,
+  props: PROPS,
   parseProps: (raw) => ({
     productId: productIdProp(raw),
     categoryId: categoryIdProp(raw),

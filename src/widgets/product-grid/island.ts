@@ -5,9 +5,11 @@ import { ProductGrid, type ProductGridProps } from './product-grid';
 import { PRODUCT_GRID_CSS } from './product-grid.css';
 import { productIdList } from './product-id-list';
 import { defineIsland } from '../../ui/use-island';
+import { PROPS } from './props';
 
 const island: IslandDefinition<ProductGridProps> = {
   component: ProductGrid,
+  props: PROPS,
   parseProps: (raw) => ({
     productIds: productIdList(raw),
     categoryId: categoryIdProp(raw),

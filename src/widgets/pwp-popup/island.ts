@@ -3,9 +3,11 @@ import { optionalString, requiredString } from '../../ui/island-props';
 import { PwpPopup, type PwpPopupProps } from './pwp-popup';
 import { PWP_POPUP_CSS } from './pwp-popup.css';
 import { defineIsland } from '../../ui/use-island';
+import { PROPS } from './props';
 
 const island: IslandDefinition<PwpPopupProps> = {
   component: PwpPopup,
+  props: PROPS,
   parseProps: (raw) => ({
     id: requiredString(raw, 'id'),
     image: optionalString(raw, 'image'),

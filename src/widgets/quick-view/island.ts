@@ -4,9 +4,11 @@ import { categoryIdProp, productIdProp } from '../../ui/product-props';
 import { QuickView, type QuickViewProps } from './quick-view';
 import { QUICK_VIEW_CSS } from './quick-view.css';
 import { defineIsland } from '../../ui/use-island';
+import { PROPS } from './props';
 
 const island: IslandDefinition<QuickViewProps> = {
   component: QuickView,
+  props: PROPS,
   parseProps: (raw) => ({
     productId: productIdProp(raw),
     categoryId: categoryIdProp(raw),

@@ -3,9 +3,11 @@ import { Quiz } from './quiz';
 import { QUIZ_CSS } from './quiz.css';
 import { parseQuizProps, type QuizProps } from './quiz-props';
 import { defineIsland } from '../../ui/use-island';
+import { PROPS } from './props';
 
 const island: IslandDefinition<QuizProps> = {
   component: Quiz,
+  props: PROPS,
   parseProps: parseQuizProps,
   css: QUIZ_CSS,
 };

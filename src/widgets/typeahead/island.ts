@@ -4,9 +4,11 @@ import { optionalString } from '../../ui/island-props';
 import { Typeahead, type TypeaheadProps } from './typeahead';
 import { TYPEAHEAD_CSS } from './typeahead.css';
 import { defineIsland } from '../../ui/use-island';
+import { PROPS } from './props';
 
 const island: IslandDefinition<TypeaheadProps> = {
   component: Typeahead,
+  props: PROPS,
   parseProps: (raw) => ({
     label: optionalString(raw, 'label', 'Search products'),
     placeholder: optionalString(raw, 'placeholder', 'Search products'),

@@ -4,6 +4,7 @@ import { headingLevelProp, productIdProp } from '../../ui/product-props';
 import { WaitlistForm, type WaitlistFormProps } from './waitlist-form';
 import { WAITLIST_FORM_CSS } from './waitlist-form.css';
 import { defineIsland } from '../../ui/use-island';
+import { PROPS } from './props';
 
 /** `requestType`, `eventId`, `lastSource`: short codes for the wire ('' takes the default). */
 function codeProp(raw: RawProps, key: string): string {
@@ -31,6 +32,7 @@ function parseWaitlistFormProps(raw: RawProps): WaitlistFormProps {
 
 const island: IslandDefinition<WaitlistFormProps> = {
   component: WaitlistForm,
+  props: PROPS,
   parseProps: parseWaitlistFormProps,
   css: WAITLIST_FORM_CSS,
 };

@@ -3,9 +3,11 @@ import { optionalString } from '../../ui/island-props';
 import { productIdProp } from '../../ui/product-props';
 import { WaitlistPopup, type WaitlistPopupProps } from './waitlist-popup';
 import { defineIsland } from '../../ui/use-island';
+import { PROPS } from './props';
 
 const island: IslandDefinition<WaitlistPopupProps> = {
   component: WaitlistPopup,
+  props: PROPS,
   parseProps: (raw) => ({
     ...(optionalString(raw, 'productId').trim() ? { productId: productIdProp(raw) } : {}),
     title: optionalString(raw, 'title').trim() || 'Join the waitlist',

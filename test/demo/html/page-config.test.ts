@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { MISC_FLAGS } from '../../../demo/catalog/types';
-import { flagOverrides, guestCheckoutOn, jsonForScript, PAGE_CONFIG, pageConfig } from '../../../demo/html/page-config';
+import { debugOn, flagOverrides, guestCheckoutOn, jsonForScript, PAGE_CONFIG, pageConfig } from '../../../demo/html/page-config';
 import { useTestApp } from '../helpers/test-app';
 
 describe('jsonForScript', () => {
@@ -46,5 +46,12 @@ describe('flag switches (docs/requirements.md §9.1 feature flags)', () => {
     expect(pageConfig({})).toBe(PAGE_CONFIG);
     expect(pageConfig({ anonymousCheckout: false })).toEqual({ ...PAGE_CONFIG, flags: { waitlistNotification: true, anonymousCheckout: false } });
     expect(pageConfig({ waitlistNotification: false })).toEqual({ ...PAGE_CONFIG, flags: { waitlistNotification: false } });
+    expect(pageConfig({}, true)).toEqual({ ...PAGE_CONFIG, debug: true });
+  });
+});
+
+describe('?debug=on (docs/decisions.md "Merchandiser catalogue")', () => {
+  it('turns the page config\'s debug on for that page only when asked, on', () => {
+    expect([debugOn({ debug: 'on' }), debugOn({ debug: '1' }), debugOn({ debug: 'off' }), debugOn({ debug: ['on'] }), debugOn({}), debugOn(undefined)]).toEqual([true, true, false, false, false, false]);
   });
 });

@@ -5,7 +5,8 @@ import { useTestApp } from '../helpers/test-app';
 const t = useTestApp();
 
 const EXPECTED_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' blob:; "
-  + "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'self'; frame-ancestors 'self'";
+  + "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'self'; frame-ancestors 'self'; "
+  + "require-trusted-types-for 'script'; trusted-types storefront-islands dompurify";
 
 describe('security headers', () => {
   it('is the strict policy pages are built for', () => {

@@ -27,5 +27,6 @@ describe('GET /', () => {
     expect(body).toContain('<li><a href="/lcl/blue_ocean/quiz/welcome.html?mensQuiz" data-widget="overlay-link" data-prop-preset="quiz-men" data-prop-label="Find your grooming routine">Find your grooming routine</a></li>');
     expect(body).toContain('<li><a href="/category/2#foundation_finder">Find your foundation shade</a></li>');
     expect((await t.app.inject({ url: '/?flavour=react' })).body).toContain('<li><a href="/category/2?flavour=react#foundation_finder">Find your foundation shade</a></li>');
+    expect(body).toContain('<li><a href="/video">Watch the collection film</a></li>');
   });
 });

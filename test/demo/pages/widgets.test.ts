@@ -1,29 +1,42 @@
 import { describe, expect, it } from '@jest/globals';
-import { useTestApp } from '../helpers/test-app';
+import catalogue from '../../../demo/pages/widgets-catalogue.json';
+import { useTestApp, Visitor } from '../helpers/test-app';
 
 const t = useTestApp();
 
 describe('GET /widgets', () => {
-  it('shows every island live next to its host markup, the product ones on the bestsellers', async () => {
+  it('lists every declared island with its props table and live examples, the product ones on the bestsellers', async () => {
     const body = (await t.app.inject({ url: '/widgets' })).body;
-    expect([...body.matchAll(/<h2 id="widget-([a-z-]+)">/g)].map((m) => m[1])).toEqual([
-      'cart-count', 'csr-header', 'typeahead', 'recent-searches', 'product-card', 'add-to-bag', 'favorite', 'product-grid', 'overlay-link',
-      'waitlist-form', 'waitlist-popup',
-      'back-to-top', 'accordion', 'date-picker',
-      'quiz', 'foundation-finder', 'account-form',
-      'loyalty-join', 'loyalty-nav', 'loyalty-offers', 'user-fields',
-    ]);
+    const names = catalogue.islands.map((island) => island.name);
+    expect(names).toEqual(expect.arrayContaining(['product-card', 'loyalty-join', 'user-fields']));
+    expect([...body.matchAll(/<h2 id="widget-([a-z-]+)">/g)].map((m) => m[1])).toEqual(names);
+    expect([...body.matchAll(/<li data-island="([a-z-]+)"><a href="#widget-\1">/g)].map((m) => m[1])).toEqual(names);
     const bestsellers = t.app.storefront.catalog.bestsellers(8);
     expect(body).toContain(`<div data-widget="product-card" data-props='{"productId":"PROD${bestsellers[0]!.id}","categoryId":"CAT${bestsellers[0]!.categoryId}"}'></div>`);
     expect(body).toContain(`<div data-widget="waitlist-form" data-props='{"title":"Join the holiday waitlist","headingLevel":3}'></div>`);
     expect(body).toContain(`<div data-widget="waitlist-popup" data-props='{"productId":"PROD12"}'></div>`);
     expect(body).toContain(`data-props='{"productIds":${JSON.stringify(bestsellers.map((p) => `PROD${p.id}`))},"pageSize":4,"label":"Bestsellers"}'`);
+    expect(body).toContain('<caption>Props of product-card</caption>');
+    expect(body).toContain('<tr><th scope="row"><code>productId</code></th><td>string</td><td>yes</td><td>—</td><td>any</td><td>the product&#39;s id, <code>PROD345</code> or <code>345</code></td></tr>');
+    expect(body).toContain('<tr><th scope="row"><code>variant</code></th><td>string</td><td>no</td><td><code>sticky</code></td><td><code>sticky</code>, <code>nav</code></td>');
+  });
+
+  it('shows a sold-out shade, a failure example and the page-driven states as links', async () => {
+    const body = (await t.app.inject({ url: '/widgets' })).body;
+    const soldOut = t.app.storefront.catalog.soldOutSku()!;
+    expect(soldOut.inventoryStatus).toBe(7);
+    expect(body).toContain(`<h4>Sold out</h4>\n      <div class="widget-example__live"><div data-widget="add-to-bag" data-props='{"productId":"PROD${soldOut.productId}","skuId":"SKU${soldOut.id}"}'></div></div>`);
+    const failure = body.split('data-example="failure"')[1]!.split('</div>\n    </div>')[0]!;
+    expect(failure).toContain('<h4>A failure</h4>');
+    expect(failure).toContain(`<div id="widget-failure-example" data-widget="product-card" data-props='{"productID":"PROD${t.app.storefront.catalog.bestsellers(1)[0]!.id}"}'>`);
+    expect(body.match(/data-example="failure"/g)).toHaveLength(1);
+    expect(body).toContain('<a href="/esearch?search=zzxq">no results for “zzxq”</a>');
   });
 
   it('drops the accordion and the date picker in live; back-to-top is the layout\'s own, once per page', async () => {
     const body = (await t.app.inject({ url: '/widgets' })).body;
     const section = (name: string) => body.split(`id="widget-${name}"`)[1]!.split('</section>')[0]!;
-    expect(section('accordion')).toContain('<div class="widget-example__live"><div data-widget="accordion" data-props=\'{"allowMultiple": true}\'>\n  <h3>Delivery</h3>');
+    expect(section('accordion')).toContain('<div class="widget-example__live"><div data-widget="accordion" data-props=\'{"allowMultiple": true}\'>\n  <h4>Delivery</h4>');
     expect(section('date-picker')).toContain('<input id="w-birthday" name="birthday" type="date" autocomplete="bday">');
     expect(section('back-to-top')).toContain('<p class="widget-example__live">Every page of this site has one at the end of its body');
     expect(section('back-to-top')).not.toContain('<div data-widget');
@@ -38,5 +51,29 @@ describe('GET /widgets', () => {
     expect(quiz.quiz.questions.map((q: { prompt: string }) => q.prompt)).toEqual(['Which finish do you like?', 'What is your skin like?']);
     expect(body).toContain('<a href="/category/2" data-widget="overlay-link" data-prop-preset="foundation-finder" data-prop-label="Find your foundation shade">Find your foundation shade</a>');
     expect(body).toContain('<div data-widget="account-form" data-props=\'{"form":"signin","returnUrl":"/widgets"}\'></div>');
+  });
+
+  it('loads its own script (no inline script), carries the catalogue data as JSON, and has the try-it box', async () => {
+    const response = await t.app.inject({ url: '/widgets' });
+    expect(response.body).toContain('<script type="module" src="/static/widgets-catalogue.js"></script>');
+    const data = JSON.parse(/<script type="application\/json" id="widget-catalogue-data">([^<]*)<\/script>/.exec(response.body)![1]!);
+    expect(data.islands.map((i: { name: string }) => i.name)).toEqual(catalogue.islands.map((i) => i.name));
+    expect(response.body).toContain('<label for="try-it-markup">');
+    const script = await t.app.inject({ url: '/static/widgets-catalogue.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('carries debug: true in its page config with ?debug=on, so problems show beside their hosts', async () => {
+    const config = (url: string) => t.app.inject({ url }).then((r) => JSON.parse(/<script type="application\/json" data-storefront-config>([^<]*)<\/script>/.exec(r.body)![1]!).debug);
+    expect(await config('/widgets')).toBe(false);
+    expect(await config('/widgets?debug=on')).toBe(true);
+  });
+
+  it('says whether the visitor is signed in, and offers to sign in when not', async () => {
+    expect((await t.app.inject({ url: '/widgets' })).body).toContain('You are signed out: the examples show what a guest sees; <a href="/account/signin.tmpl?return_url=%2Fwidgets">sign in</a>');
+    const visitor = new Visitor(t.app);
+    await visitor.signIn('member@example.com');
+    expect((await visitor.get('/widgets')).body).toContain('You are signed in as member@example.com');
   });
 });

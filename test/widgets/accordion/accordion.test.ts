@@ -145,8 +145,17 @@ describe('accordion props', () => {
     expect(parse({ open: '' })).toEqual({ allowMultiple: false, open: [] });
   });
 
-  it.each([0, -1, 1.5, 'first', [1, 'x']])('refuses open %j', (open) => {
+  it.each(['first', [1, 'x']])('refuses open %j', (open) => {
     expect(() => parse({ open })).toThrow('prop "open" lists panels counted from 1');
+  });
+
+  it.each([0, -1, 1.5])('opens the first panel for open %j, reporting it', (open) => {
+    const report = jest.fn();
+    expect(parse({ open }, report)).toEqual({ allowMultiple: false, open: [1] });
+    expect(report.mock.calls).toEqual([[
+      `prop "open" must be a whole number or a list, got ${open}; it is left out; the island mounted without them`,
+      [{ prop: 'open', message: `prop "open" must be a whole number or a list, got ${open}; it is left out` }],
+    ]]);
   });
 
   it('refuses several open panels unless allowMultiple is true', () => {

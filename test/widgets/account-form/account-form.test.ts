@@ -152,8 +152,8 @@ describe('account-form: new account', () => {
   });
 
   it.each<[object, string]>([
-    [{}, 'prop "form" must be "signin" or "create", got null'],
-    [{ form: 'reset' }, 'prop "form" must be "signin" or "create", got "reset"'],
+    [{}, 'prop "form" is required, like "signin"'],
+    [{ form: 'reset' }, 'prop "form" must be one of "signin", "create", like "signin", got "reset"'],
     [{ form: 'signin', action: 'https://evil.example/collect' }, 'prop "action" must be a page of this site (got "https://evil.example/collect"); the form sends a password'],
   ])('refuses %j', async (props, problem) => {
     await mountPage(host(props));

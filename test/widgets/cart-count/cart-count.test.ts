@@ -69,12 +69,12 @@ describe('cart-count island', () => {
     expect(badge().hidden).toBe(false);
   });
 
-  it('keeps the server content and warns naming the prop for a bad hideWhenEmpty', async () => {
-    await mountPage('<span id="bag" data-widget="cart-count" data-prop-hide-when-empty="maybe">Bag (3)</span>', { userCookie: 'item_count:3' });
-    expect(host().getAttribute('data-widget-state')).toBe('error');
-    expect(host().textContent).toBe('Bag (3)');
+  it('mounts with the default for a bad hideWhenEmpty, warning once naming the host and the prop', async () => {
+    await mountPage('<span id="bag" data-widget="cart-count" data-prop-hide-when-empty="maybe">Bag (3)</span>', { userCookie: 'item_count:0' });
+    expect(host().getAttribute('data-widget-state')).toBe('mounted');
+    expect(host().textContent).toBe('0 items');
     expect((console.warn as jest.Mock).mock.calls).toEqual([
-      ['[storefront-islands] <span#bag data-widget="cart-count">: bad props: prop "hideWhenEmpty" must be true or false, got "maybe"; the host was left as it was.'],
+      ['[storefront-islands] <span#bag data-widget="cart-count">: prop "hideWhenEmpty" must be true or false, got "maybe"; the default, false, is used; the island mounted without them'],
     ]);
   });
 

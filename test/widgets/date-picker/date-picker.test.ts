@@ -279,10 +279,13 @@ describe('date-picker props', () => {
     expect(parse({ dateFormat: 'dd.mm.y', firstDay: '1', label: 'Pick a day' })).toEqual({ dateFormat: 'dd.mm.y', firstDay: 1, label: 'Pick a day' });
   });
 
-  it.each([[{ dateFormat: 'mm/dd/yyyy' }, 'prop "dateFormat" needs one day'], [{ firstDay: 7 }, 'prop "firstDay" must be a number from 0 to 6'], [{ firstDay: 1.5 }, 'prop "firstDay" must be a whole number']])(
-    'refuses %j',
-    (raw, message) => {
-      expect(() => parse(raw)).toThrow(message);
-    },
-  );
+  it('refuses a date format it cannot read', () => {
+    expect(() => parse({ dateFormat: 'mm/dd/yyyy' })).toThrow('prop "dateFormat" needs one day');
+  });
+
+  it.each([7, 1.5])('starts the week on Sunday for firstDay %j, reporting it', (firstDay) => {
+    const report = jest.fn();
+    expect(parse({ firstDay }, report)).toEqual({ dateFormat: 'mm/dd/yy', firstDay: 0, label: 'Choose date' });
+    expect(report.mock.calls[0]![0]).toBe(`prop "firstDay" must be a whole number from 0 to 6, got ${firstDay}; the default, 0, is used; the island mounted without them`);
+  });
 });

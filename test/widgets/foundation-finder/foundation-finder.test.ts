@@ -116,7 +116,8 @@ describe('foundation-finder', () => {
   });
 
   it.each<[string, object, string]>([
-    ['no questions', { matches: [] }, 'prop "questions" must be a non-empty list'],
+    ['no questions', { matches: [] }, 'prop "questions" is required'],
+    ['empty questions', { questions: [], matches: [] }, 'prop "questions" must be a non-empty list'],
     ['a question without options', { questions: [{ prompt: 'Tone?', options: [] }], matches: [] }, 'questions[0].options must be a non-empty list of labels'],
     ['a row too short', { questions: QUESTIONS, matches: [[11, 1, 3, 0]] }, 'matches[0] must be [skuId, productId, shades, then an option index for each of the 2 questions]'],
     ['an option index out of range', { questions: QUESTIONS, matches: [[11, 1, 3, 0, 3]] }, 'matches[0] must be [skuId, productId, shades, then an option index for each of the 2 questions]'],

@@ -185,10 +185,13 @@ describe('loyalty-join island, others', () => {
     }
   });
 
-  it('refuses a bad variant, leaving the host as it was', async () => {
+  it('takes the default variant for a bad one, with one warning naming the host and the allowed values', async () => {
     await mountPage('<div id="loyalty-join-sticky" data-widget="loyalty-join" data-prop-variant="modal"><p>server content</p></div>', { userCookie: SHOPPER });
-    expect(host().getAttribute('data-widget-state')).toBe('error');
-    expect(host().innerHTML).toBe('<p>server content</p>');
+    expect(host().getAttribute('data-widget-state')).toBe('mounted');
+    expect(host().querySelector('.sfi-loyalty-join--sticky')).not.toBeNull();
+    expect((console.warn as jest.Mock).mock.calls).toEqual([
+      ['[storefront-islands] <div#loyalty-join-sticky data-widget="loyalty-join">: prop "variant" must be one of "sticky", "nav", got "modal"; the default, "sticky", is used; the island mounted without them'],
+    ]);
   });
 
   it('turns into the form when the shopper signs in in another tab, and goes away once they are a member', async () => {

@@ -232,7 +232,7 @@ describe('overlay-link presets (docs/requirements.md §2.2, §9)', () => {
     await opened.closed;
     expect(requests).toEqual([]);
     expect((console.warn as jest.Mock).mock.calls.map((c) => c[0])).toEqual([
-      '[storefront-islands] <div.sfi-on-demand data-widget="overlay-link">: bad props: prop "preset" must be one of quiz, quiz-women, quiz-men, foundation-finder (got "quizz"); the host was left as it was.',
+      '[storefront-islands] <div.sfi-on-demand data-widget="overlay-link">: bad props: prop "title" is required: it names the dialog, and is the link\'s text unless "label" is given; prop "preset" must be one of "quiz", "quiz-women", "quiz-men", "foundation-finder", got "quizz" — did you mean "quiz"?; it is left out; the host was left as it was.',
     ]);
   });
 });

@@ -132,7 +132,7 @@ describe('quiz', () => {
   });
 
   it.each<[string, object, string]>([
-    ['no quiz', { candidates: [] }, 'prop "quiz" is required: the questions, their answers and the rules of each answer'],
+    ['no quiz', { candidates: [] }, 'prop "quiz" is required'],
     ['no questions', { quiz: { questions: [] } }, 'quiz.questions must be a non-empty list'],
     ['an answer without a label', { quiz: { questions: [{ id: 1, prompt: 'Q?', answers: [{ id: 2, rules: [] }] }] } }, 'quiz.questions[0].answers[0].label must be a non-empty string, got null'],
     ['a rule on an attribute the catalog lacks', { quiz: { questions: [{ id: 1, prompt: 'Q?', answers: [{ id: 2, label: 'A', rules: [rule('price', '10', 1)] }] }] } }, 'quiz.questions[0].answers[0].rules[0].attribute must be one of category, finish, skinType, benefit, coverage, got "price"'],

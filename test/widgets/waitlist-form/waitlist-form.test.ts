@@ -178,13 +178,21 @@ describe('waitlist-form placed on a page', () => {
 
   it.each([
     [{ requestType: 'a b' }, 'prop "requestType" must be up to 64 letters, digits, "_", "-" or "."; got "a b"'],
-    [{ skuBaseId: 1.5 }, 'prop "skuBaseId" must be a whole number, got 1.5'],
-    [{ skuBaseId: 0 }, 'prop "skuBaseId" must be a number from 1 to 2147483647, got 0'],
   ])('refuses bad props %j', async (props, problem) => {
     await mountForm({}, `<div id="host" data-widget="waitlist-form" data-props='${JSON.stringify(props)}'><p>server text</p></div>`);
     expect(host().getAttribute('data-widget-state')).toBe('error');
     expect(host().textContent).toBe('server text');
     expect((console.warn as jest.Mock).mock.calls[0]![0]).toContain(problem);
+  });
+
+  it.each([
+    [{ skuBaseId: 1.5 }, 'prop "skuBaseId" must be a whole number from 1 to 2147483647, got 1.5; it is left out'],
+    [{ skuBaseId: 0 }, 'prop "skuBaseId" must be a whole number from 1 to 2147483647, got 0; it is left out'],
+  ])('mounts the page\'s own sign-up without a bad skuBaseId %j, warning once', async (props, problem) => {
+    await mountForm({}, `<div id="host" data-widget="waitlist-form" data-props='${JSON.stringify(props)}'><p>server text</p></div>`);
+    expect(host().getAttribute('data-widget-state')).toBe('mounted');
+    expect(host().querySelector('h2')!.textContent).toBe('Join the waitlist');
+    expect((console.warn as jest.Mock).mock.calls).toEqual([[`[storefront-islands] <div#host data-widget="waitlist-form">: ${problem}; the island mounted without them`]]);
   });
 });
 

@@ -1,0 +1,217 @@
+// The widget catalogue's own script (/widgets, demo/pages/widgets-view.ts): the filter by name, the copy buttons
+// and the "try it" box. A file of its own, as the pages' Content-Security-Policy allows no inline script. The box
+// mounts pasted markup through the bundle's runtime (which mounts hosts added to the page by itself) and explains
+// what the runtime reports: its `sfi:problem` events, with each prop's description from the catalogue's data.
+// Everything it writes is text (textContent), never markup.
+
+const data = JSON.parse(document.getElementById('widget-catalogue-data')?.textContent ?? '{"islands":[]}');
+const islands = new Map(data.islands.map((island) => [island.name, island]));
+
+/** Edit distance, ignoring case (the runtime's did-you-mean uses the same measure over prop names). */
+function distance(a, b) {
+  a = a.toLowerCase();
+  b = b.toLowerCase();
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
+/** As the runtime's did-you-mean (src/ui/prop-check.ts), which this page cannot import: the demo never imports src/. */
+function nearest(name, names) {
+  let best = null;
+  let bestDistance = Infinity;
+  for (const candidate of names) {
+    const d = distance(name, candidate);
+    const longer = Math.max(name.length, candidate.length);
+    if (d < bestDistance && d <= Math.max(2, Math.floor(longer / 3)) && d < Math.min(name.length, candidate.length)) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}
+
+function element(tag, text, className) {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+// --- Filter by name -------------------------------------------------------------------------------------------
+
+function setUpFilter() {
+  const box = document.querySelector('.widget-filter');
+  const input = document.getElementById('widget-filter-input');
+  const status = document.getElementById('widget-filter-status');
+  if (!box || !input || !status) return;
+  box.hidden = false;
+  const sections = [...document.querySelectorAll('section[data-island]')];
+  const items = [...document.querySelectorAll('#widget-index li[data-island]')];
+  input.addEventListener('input', () => {
+    const words = input.value.trim().toLowerCase();
+    let shown = 0;
+    for (const section of sections) {
+      const match = section.dataset.island.includes(words);
+      section.hidden = !match;
+      if (match) shown += 1;
+    }
+    for (const item of items) item.hidden = !item.dataset.island.includes(words);
+    status.textContent = words ? `${shown} of ${sections.length} islands match “${input.value.trim()}”` : `${sections.length} islands`;
+  });
+}
+
+// --- Copy buttons ---------------------------------------------------------------------------------------------
+
+function setUpCopy() {
+  const status = document.getElementById('widget-copy-status');
+  for (const button of document.querySelectorAll('button.widget-copy[data-copy]')) {
+    const source = document.getElementById(button.dataset.copy);
+    if (!source) continue;
+    button.hidden = false;
+    button.addEventListener('click', async () => {
+      const what = button.querySelector('.visually-hidden')?.textContent.trim() ?? 'the host markup';
+      try {
+        await navigator.clipboard.writeText(source.textContent);
+        status.textContent = `Copied ${what}.`;
+      } catch {
+        // No clipboard (permission refused, or not a secure page): select the text so the shopper can copy it.
+        getSelection()?.selectAllChildren(source);
+        source.focus();
+        status.textContent = `Could not copy: ${what} is selected, press Ctrl+C (or ⌘C) to copy it.`;
+      }
+    });
+  }
+}
+
+// --- Try it ---------------------------------------------------------------------------------------------------
+
+const DROPPED_ELEMENTS = 'script:not([type="application/json"]), style, link, meta, base, iframe, frame, frameset, object, embed';
+const STYLE_NOTE = 'style attributes (the page\'s Content-Security-Policy blocks inline styles: use classes)';
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'srcset'];
+
+/** Takes out what must not run or style the page; says what it took out. */
+function clean(fragment) {
+  const removed = new Set();
+  for (const node of fragment.querySelectorAll(DROPPED_ELEMENTS)) {
+    removed.add(`<${node.tagName.toLowerCase()}> (only a props <script type="application/json"> belongs in a host)`);
+    node.remove();
+  }
+  for (const node of fragment.querySelectorAll('*')) {
+    for (const { name, value } of [...node.attributes]) {
+      const scripted = name.startsWith('on') || name === 'srcdoc' || (URL_ATTRIBUTES.includes(name) && /^\s*(javascript|data|vbscript):/i.test(value));
+      if (name === 'style') removed.add(STYLE_NOTE);
+      else if (scripted) removed.add(`${name}="…" (scripts do not run from markup)`);
+      else continue;
+      node.removeAttribute(name);
+    }
+  }
+  return [...removed];
+}
+
+/** Capitalised, with a full stop unless it ends in one already (a question mark, say). */
+function sentence(text) {
+  const trimmed = text.trim();
+  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}${/[.?!]$/.test(trimmed) ? '' : '.'}`;
+}
+
+function hostLabel(host, index) {
+  const name = host.getAttribute('data-widget');
+  return `Host ${index + 1}, data-widget="${name}"`;
+}
+
+/** The plain words for one problem the runtime reported; the prop's description when it is about one. */
+function explain(widget, problem) {
+  const island = islands.get(widget);
+  const unknownIsland = /^there is no island named/.exec(problem.message);
+  if (unknownIsland) {
+    const near = nearest(widget ?? '', [...islands.keys()]);
+    return `There is no island called “${widget}”${near ? ` — did you mean “${near}”?` : '.'} The islands are listed on this page.`;
+  }
+  if (/is not valid JSON|must be a JSON object/.test(problem.message)) {
+    return `The props could not be read: ${problem.message.replace(/; the host was left as it was\.$/, '')}. Props are one JSON object, with double quotes around names and text: {"productId": "PROD1"}.`;
+  }
+  const said = sentence(problem.message.replace(/; the host was left as it was\.$/, ''));
+  const prop = problem.prop && island?.props.find((p) => p.name === problem.prop);
+  if (!prop) return said;
+  const description = prop.description.replace(/`/g, '');
+  if (/ is required/.test(problem.message)) return `“${prop.name}” is required: ${description}${/[.?!]$/.test(description) ? '' : '.'}`;
+  return `${said} (“${prop.name}”: ${description}${prop.allowed ? `; allowed: ${prop.allowed.replace(/`/g, '')}` : ''}.)`;
+}
+
+function setUpTryIt() {
+  const section = document.getElementById('try-it');
+  const form = document.getElementById('try-it-form');
+  const textarea = document.getElementById('try-it-markup');
+  const report = document.getElementById('try-it-report');
+  const output = document.getElementById('try-it-output');
+  if (!section || !form || !textarea || !report || !output) return;
+  section.hidden = false;
+  /** Problems the runtime reported, per host of the current try. */
+  let problems = new Map();
+  let hosts = [];
+  let notes = [];
+
+  function render() {
+    const list = element('ul', undefined, 'widget-try__results');
+    for (const note of notes) list.append(element('li', note, 'widget-try__note'));
+    hosts.forEach((host, index) => {
+      const state = host.getAttribute('data-widget-state');
+      const hydrate = host.getAttribute('data-hydrate');
+      const said = state === 'mounted' ? 'mounted' : state === 'error' ? 'not mounted: the host keeps its own content' : hydrate && hydrate !== 'load' ? `waiting (data-hydrate="${hydrate}")` : 'mounting…';
+      const item = element('li', undefined, `widget-try__host widget-try__host--${state ?? 'new'}`);
+      item.append(element('strong', hostLabel(host, index)), document.createTextNode(`: ${said}.`));
+      const found = problems.get(host) ?? [];
+      if (found.length) {
+        const why = element('ul');
+        for (const problem of found) why.append(element('li', explain(host.getAttribute('data-widget'), problem)));
+        item.append(why);
+      }
+      list.append(item);
+    });
+    report.replaceChildren(list);
+  }
+
+  output.addEventListener('sfi:problem', (event) => {
+    const host = event.target;
+    problems.set(host, [...(problems.get(host) ?? []), ...event.detail.problems]);
+    render();
+  });
+  // Host states change as the runtime mounts them: the report follows.
+  new MutationObserver(() => render()).observe(output, { attributes: true, attributeFilter: ['data-widget-state'], subtree: true });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    output.replaceChildren();
+    problems = new Map();
+    // Style attributes go before any parsing: even an inert document of the page's applies its CSP to them.
+    const STYLE_ATTRIBUTE = /(<[^<>]*?)\sstyle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
+    const styled = STYLE_ATTRIBUTE.test(textarea.value);
+    const markup = textarea.value.replace(STYLE_ATTRIBUTE, '$1').replace(STYLE_ATTRIBUTE, '$1');
+    // Parsed in a document of its own (inert: nothing in it runs), cleaned, then moved into the page.
+    const parsed = new DOMParser().parseFromString(`<body>${markup}</body>`, 'text/html');
+    const removed = [...(styled ? [STYLE_NOTE] : []), ...clean(parsed.body)];
+    notes = removed.length ? [`Taken out before mounting: ${removed.join('; ')}.`] : [];
+    const found = [...parsed.body.querySelectorAll('[data-widget]')];
+    hosts = found;
+    if (!textarea.value.trim()) notes.push('Paste a host first: an element with data-widget="<island name>", and its props.');
+    else if (!found.length) notes.push('No host found: an island\'s host is an element with data-widget="<island name>", like <div data-widget="favorite">.');
+    render();
+    output.append(...[...parsed.body.childNodes].map((node) => document.adoptNode(node)));
+  });
+
+  document.getElementById('try-it-clear')?.addEventListener('click', () => {
+    textarea.value = '';
+    output.replaceChildren();
+    hosts = [];
+    notes = [];
+    problems = new Map();
+    report.replaceChildren();
+    textarea.focus();
+  });
+}
+
+setUpFilter();
+setUpCopy();
+setUpTryIt();

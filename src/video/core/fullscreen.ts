@@ -1,0 +1,86 @@
+// Fullscreen for the player (docs/requirements.md §4.4): the element fullscreen API, toggled on and off;
+// Escape leaves. On iOS element fullscreen takes the video alone and drops our controls, so there the player
+// fills the window instead (`fullWindow`; the view styles it) and Escape leaves that too.
+
+type Prefixed = {
+  webkitRequestFullscreen?: () => Promise<void> | void;
+  webkitExitFullscreen?: () => Promise<void> | void;
+  webkitFullscreenElement?: Element | null;
+};
+
+export interface FullscreenControl {
+  /** In element fullscreen or full-window mode. */
+  readonly active: boolean;
+  readonly fullWindow: boolean;
+  toggle(): void;
+  exit(): void;
+  destroy(): void;
+}
+
+/** iPhone, iPod and iPad (also an iPad that calls itself a Mac). */
+export function isIos(nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'>): boolean {
+  return /iP(hone|od|ad)/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
+}
+
+export function createFullscreen(target: HTMLElement, win: Window, onChange: () => void): FullscreenControl {
+  const doc = win.document as Document & Prefixed;
+  const element = target as HTMLElement & Prefixed;
+  const request = element.requestFullscreen ?? element.webkitRequestFullscreen;
+  const useWindow = isIos(win.navigator) || typeof request !== 'function';
+  let fullWindow = false;
+
+  const inElementFullscreen = (): boolean => (doc.fullscreenElement ?? doc.webkitFullscreenElement ?? null) === target;
+  const logFailure = (error: unknown): void => {
+    // A refused request (no user gesture, a policy) leaves things as they were.
+    if (typeof console !== 'undefined') console.warn('[storefront-islands] video: fullscreen refused', error);
+  };
+  const onKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && fullWindow) setFullWindow(false);
+  };
+  function setFullWindow(on: boolean): void {
+    if (fullWindow === on) return;
+    fullWindow = on;
+    if (on) doc.addEventListener('keydown', onKey);
+    else doc.removeEventListener('keydown', onKey);
+    onChange();
+  }
+
+  doc.addEventListener('fullscreenchange', onChange);
+  doc.addEventListener('webkitfullscreenchange', onChange);
+
+  const exit = (): void => {
+    if (fullWindow) setFullWindow(false);
+    if (inElementFullscreen()) {
+      try {
+        void Promise.resolve((doc.exitFullscreen ?? doc.webkitExitFullscreen)?.call(doc)).catch(logFailure);
+      } catch (error) {
+        logFailure(error);
+      }
+    }
+  };
+
+  return {
+    get active() {
+      return fullWindow || inElementFullscreen();
+    },
+    get fullWindow() {
+      return fullWindow;
+    },
+    toggle() {
+      if (fullWindow || inElementFullscreen()) return exit();
+      if (useWindow) return setFullWindow(true);
+      try {
+        void Promise.resolve(request!.call(element)).catch(logFailure);
+      } catch (error) {
+        logFailure(error);
+      }
+    },
+    exit,
+    destroy() {
+      exit();
+      doc.removeEventListener('keydown', onKey);
+      doc.removeEventListener('fullscreenchange', onChange);
+      doc.removeEventListener('webkitfullscreenchange', onChange);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// The products of a video's chapters (docs/requirements.md §7.3): every chapter's product fetched when the player
+// mounts, each once per page (rpc/video-product.ts keeps them). One that failed is asked again
+// VIDEO_CHAPTER_RETRY_MS after its chapter begins, while the chapter lasts.
+import { useEffect, useState } from 'react';
+import { VIDEO_CHAPTER_RETRY_MS } from '../config/video';
+import type { VideoProduct } from '../model/video';
+import { fetchVideoProduct } from '../rpc/video-product';
+import type { Chapter } from './core/options';
+
+export type ChapterProducts = Readonly<Record<string, VideoProduct>>;
+
+export function useChapterProducts(brandPrefix: string, chapters: readonly Chapter[], chapterIndex: number): ChapterProducts {
+  const [products, setProducts] = useState<ChapterProducts>({});
+
+  const load = (ids: readonly string[], isLive: () => boolean) => {
+    for (const id of ids) {
+      void fetchVideoProduct(brandPrefix, id).then((product) => {
+        if (product && isLive()) setProducts((known) => ({ ...known, [id]: product }));
+      });
+    }
+  };
+
+  useEffect(() => {
+    let live = true;
+    load([...new Set(chapters.flatMap((chapter) => (chapter.product ? [chapter.product.productId] : [])))], () => live);
+    return () => {
+      live = false;
+    };
+  }, [brandPrefix, chapters]);
+
+  const currentId = chapters[chapterIndex]?.product?.productId;
+  const missing = currentId !== undefined && !products[currentId];
+  useEffect(() => {
+    if (!missing || currentId === undefined) return;
+    let live = true;
+    const retry = setTimeout(() => load([currentId], () => live), VIDEO_CHAPTER_RETRY_MS);
+    return () => {
+      live = false;
+      clearTimeout(retry);
+    };
+  }, [chapterIndex, missing]);
+
+  return products;
+}

@@ -1,0 +1,119 @@
+// The control bar (docs/requirements.md §2.4, §3.7): play/pause, sound, fullscreen, the progress bar with the
+// buffered share and chapter markers (hidden chapters get none), the time, the volume bar (0–10) and, with
+// subtitles, their switch or language menu. Buttons are toggle buttons with a fixed name and `aria-pressed`;
+// the bars are native range inputs with `aria-valuetext` ("1:05 of 3:20", "volume 5 of 10").
+import type { ChangeEvent } from 'react';
+import { VIDEO_VOLUME_MAX } from '../config/video';
+import type { VideoController, VideoState } from './core/controller';
+import type { Chapter } from './core/options';
+import { formatClock } from './core/time-keys';
+import { Icon } from './icons';
+import { percentOf, progressText, volumeText } from './player-text';
+
+interface ControlsProps {
+  state: VideoState;
+  controller: VideoController;
+  chapters: readonly Chapter[];
+  /** The id the time display and the progress bar share. */
+  idBase: string;
+}
+
+const valueOf = (event: ChangeEvent<HTMLInputElement>) => Number(event.target.value);
+
+export function VideoControls({ state, controller, chapters, idBase }: ControlsProps) {
+  const { duration, currentTime } = state;
+  const known = duration > 0 && Number.isFinite(duration);
+  const volume = state.muted ? 0 : state.volume;
+  return (
+    <div className="sfi-video-controls" role="group" aria-label="Video controls">
+      <button type="button" className="sfi-video-controls__button" aria-pressed={state.playing} onClick={() => controller.toggle()}>
+        <Icon name={state.playing ? 'pause' : 'play'} />
+        <span className="sfi-visually-hidden">Play</span>
+      </button>
+      <div className="sfi-video-progress">
+        <div className="sfi-video-progress__track" aria-hidden="true">
+          {state.buffered.map(([start, end]) => (
+            <span
+              key={start}
+              className="sfi-video-progress__buffered"
+              style={{ left: `${percentOf(start, duration)}%`, width: `${percentOf(end - start, duration)}%` }}
+            />
+          ))}
+          <span className="sfi-video-progress__played" style={{ width: `${percentOf(currentTime, duration)}%` }} />
+          {known &&
+            chapters.map((chapter) =>
+              chapter.hidden || chapter.timein <= 0 ? null : (
+                <span key={chapter.timein} className="sfi-video-progress__marker" style={{ left: `${percentOf(chapter.timein, duration)}%` }} title={chapter.name} />
+              ),
+            )}
+        </div>
+        <input
+          type="range"
+          className="sfi-video-progress__input"
+          aria-label="Seek"
+          aria-valuetext={progressText(currentTime, duration)}
+          min={0}
+          max={known ? Math.floor(duration) : 0}
+          step={1}
+          value={Math.floor(currentTime)}
+          disabled={!known}
+          onChange={(event) => controller.seek(valueOf(event))}
+        />
+      </div>
+      <span className="sfi-video-controls__time" id={`${idBase}-time`}>
+        {formatClock(currentTime)} / {formatClock(duration)}
+      </span>
+      <button type="button" className="sfi-video-controls__button" aria-pressed={state.muted} onClick={() => controller.toggleMute()}>
+        <Icon name={state.muted ? 'muted' : 'sound'} />
+        <span className="sfi-visually-hidden">Mute</span>
+      </button>
+      <input
+        type="range"
+        className="sfi-video-controls__volume"
+        aria-label="Volume"
+        aria-valuetext={volumeText(volume, state.muted)}
+        min={0}
+        max={VIDEO_VOLUME_MAX}
+        step={1}
+        value={volume}
+        onChange={(event) => controller.setVolume(valueOf(event))}
+      />
+      <SubtitleChoice state={state} controller={controller} idBase={idBase} />
+      <button type="button" className="sfi-video-controls__button" aria-pressed={state.fullscreen || state.fullWindow} onClick={() => controller.toggleFullscreen()}>
+        <Icon name="fullscreen" />
+        <span className="sfi-visually-hidden">Full screen</span>
+      </button>
+    </div>
+  );
+}
+
+/** One track: a toggle button; several: a menu of the languages and "Off". */
+function SubtitleChoice({ state, controller, idBase }: { state: VideoState; controller: VideoController; idBase: string }) {
+  const tracks = state.subtitles;
+  if (tracks.length === 0) return null;
+  if (tracks.length === 1) {
+    const only = tracks[0]!.srclang;
+    const on = state.subtitleLang === only;
+    return (
+      <button type="button" className="sfi-video-controls__button sfi-video-controls__cc" aria-pressed={on} onClick={() => controller.selectSubtitles(on ? null : only)}>
+        <span aria-hidden="true">CC</span>
+        <span className="sfi-visually-hidden">Subtitles</span>
+      </button>
+    );
+  }
+  return (
+    <span className="sfi-video-controls__subtitles">
+      <label htmlFor={`${idBase}-subtitles`} className="sfi-visually-hidden">
+        Subtitles
+      </label>
+      <select id={`${idBase}-subtitles`} value={state.subtitleLang ?? ''} onChange={(event) => controller.selectSubtitles(event.target.value || null)}>
+        <option value="">Subtitles off</option>
+        {tracks.map((track) => (
+          <option key={track.srclang} value={track.srclang} lang={track.srclang}>
+            {track.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+// Styles of the video player (video-player.tsx, video-controls.tsx, product-panel.tsx). The subtitle bar follows
+// SUBTITLE_STYLE and the panel fades in over VIDEO_PRODUCT_PANEL_FADE_MS (docs/requirements.md §9.2); chapter
+// markers fade in over CHAPTER_MARKER_FADE_MS (docs/decisions.md "Video player (island and demo)").
+import { SUBTITLE_STYLE, VIDEO_PRODUCT_PANEL_FADE_MS } from '../config/video';
+
+/** §9.2 leaves the markers' fade open ("slowly"): two seconds. */
+const CHAPTER_MARKER_FADE_MS = 2000;
+
+const s = SUBTITLE_STYLE;
+
+export const VIDEO_PLAYER_CSS = `
+.sfi-video{display:grid;gap:1rem;align-items:start;color:#1d1d1f}
+.sfi-video:focus{outline:none}
+.sfi-video--with-panel{grid-template-columns:minmax(0,3fr) minmax(12rem,1fr)}
+@media (max-width:720px){.sfi-video--with-panel{grid-template-columns:1fr}}
+.sfi-video:fullscreen,.sfi-video--full-window{background:#000;color:#fff;padding:1rem;box-sizing:border-box;align-content:center}
+.sfi-video--full-window{position:fixed;inset:0;z-index:2147483000;overflow:auto}
+.sfi-video__player{min-width:0}
+.sfi-video__stage{position:relative;width:100%;aspect-ratio:16/9;background:#000;overflow:hidden}
+.sfi-video:fullscreen .sfi-video__player,.sfi-video--full-window .sfi-video__player{max-width:none!important}
+.sfi-video-icon{display:block;margin:auto}
+.sfi-video__media,.sfi-video__media>video,.sfi-video__media>object{position:absolute;inset:0;width:100%;height:100%}
+.sfi-video__subtitles{position:absolute;left:${(100 - s.widthPercent) / 2}%;width:${s.widthPercent}%;bottom:${s.bottomPx}px;text-align:center;font-size:${s.fontSizePx}px;font-weight:${s.fontWeight};color:${s.color};text-shadow:0 0 3px #000,0 0 3px #000;white-space:pre-line;pointer-events:none}
+.sfi-video__poster{position:absolute;inset:0;display:grid;place-items:center;background:#000}
+.sfi-video__poster-image{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.sfi-video__end{position:relative;color:#fff}
+.sfi-video__end:empty{display:none}
+.sfi-video__big-play{position:relative;padding:.8rem 1.6rem;border:2px solid #fff;border-radius:2rem;background:rgba(29,29,31,.85);color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.sfi-video__big-play:hover{background:#5b1f8a}
+.sfi-video__spinner{position:absolute;top:50%;left:50%;width:3rem;height:3rem;margin:-1.5rem 0 0 -1.5rem;border:4px solid rgba(255,255,255,.3);border-top-color:#fff;border-radius:50%;animation:sfi-video-spin 1s linear infinite}
+@keyframes sfi-video-spin{to{transform:rotate(360deg)}}
+.sfi-video-controls{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;padding:.5rem;background:#1d1d1f;color:#fff}
+.sfi-video-controls__button{min-width:2.5rem;height:2.5rem;border:0;border-radius:.3rem;background:transparent;color:#fff;font:inherit;font-weight:700;cursor:pointer}
+.sfi-video-controls__button[aria-pressed=true]{background:#5b1f8a}
+.sfi-video-controls__button:hover{background:#3a3a3c}
+.sfi-video-controls :focus-visible,.sfi-video__big-play:focus-visible,.sfi-video-panel__open:focus-visible{outline:3px solid #f5c542;outline-offset:2px}
+.sfi-video-controls__time{font-variant-numeric:tabular-nums;white-space:nowrap}
+.sfi-video-controls__volume{width:6rem}
+.sfi-video-controls select{font:inherit}
+.sfi-video-progress{position:relative;flex:1 1 10rem;height:2.5rem}
+.sfi-video-progress__track{position:absolute;left:0;right:0;top:50%;height:.4rem;margin-top:-.2rem;background:#48484a;border-radius:.2rem}
+.sfi-video-progress__buffered,.sfi-video-progress__played{position:absolute;top:0;bottom:0;left:0;border-radius:.2rem}
+.sfi-video-progress__buffered{background:#8e8e93}
+.sfi-video-progress__played{background:#c9a0ef}
+.sfi-video-progress__marker{position:absolute;top:-.3rem;width:3px;height:1rem;margin-left:-1px;background:#f5c542;animation:sfi-video-fade ${CHAPTER_MARKER_FADE_MS}ms ease-in}
+.sfi-video-progress__input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:.6;background:transparent;cursor:pointer}
+.sfi-video-panel{cursor:pointer;min-height:4rem}
+.sfi-video-panel__product{display:grid;gap:.5rem;animation:sfi-video-fade ${VIDEO_PRODUCT_PANEL_FADE_MS}ms ease-in-out}
+.sfi-video-panel__image{width:100%;max-width:12rem;height:auto;border-radius:.5rem}
+.sfi-video-panel__name{margin:0;font-weight:700;font-size:1.1rem}
+.sfi-video-panel__description{margin:0}
+.sfi-video-panel__open{justify-self:start;padding:.5rem 1rem;border:2px solid currentColor;border-radius:2rem;background:transparent;color:inherit;font:inherit;font-weight:600;cursor:pointer}
+@keyframes sfi-video-fade{from{opacity:0}to{opacity:1}}
+@media (prefers-reduced-motion:reduce){.sfi-video-panel__product,.sfi-video-progress__marker{animation:none}.sfi-video__spinner{animation-duration:3s}}
+.sfi-video-error{color:#c00;font-weight:600}
+`;

@@ -1,0 +1,159 @@
+// The video player island's view (docs/requirements.md §1.3, §2.4, §4.4, §8): the player shell around the
+// framework-free core (core/controller.ts) — the media container, the poster with its end element, the spinner,
+// the subtitle bar, the control bar — the product panel beside it, a polite announcement of chapter changes, and
+// the red error line after it. Everything the core does not know lives here: the keyboard, `window[objectName]`,
+// `sfi:video:ended`, the chapter products and the quick view.
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { VIDEO_VOLUME_MAX } from '../config/video';
+import type { VideoProduct } from '../model/video';
+import type { RawProps } from '../ui/island-props';
+import { useStableId } from '../ui/use-id';
+import { useIsland } from '../ui/use-island';
+import { VisuallyHidden } from '../ui/visually-hidden';
+import { createVideoController, type VideoController, type VideoState } from './core/controller';
+import { parseVideoOptions, type VideoOptions } from './core/options';
+import { exposePlayer } from './legacy-global';
+import { playerCommand, SEEK_STEP_S } from './player-keys';
+import { ProductPanel } from './product-panel';
+import { useChapterProducts } from './use-chapter-products';
+import { VideoControls } from './video-controls';
+
+export interface VideoPlayerProps {
+  /** The host's props: the legacy player options (parsed by core/options.ts with the page's link hosts). */
+  raw: RawProps;
+}
+
+function useVideoState(controller: VideoController): VideoState {
+  const [state, setState] = useState(() => controller.getState());
+  useEffect(() => controller.subscribe(setState), [controller]);
+  return state;
+}
+
+export function VideoPlayer({ raw }: VideoPlayerProps) {
+  const { config, emit, open } = useIsland();
+  const [{ options, controller }] = useState(() => {
+    const parsed = parseVideoOptions(raw, { linkHosts: config.linkHosts });
+    for (const problem of parsed.problems) console.warn(`[storefront-islands] video-player: ${problem}`);
+    return { options: parsed.options, controller: createVideoController(parsed.options, { metricsFunction: config.metricsFunction }) };
+  });
+  const state = useVideoState(controller);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const mediaRef = useRef<HTMLDivElement>(null);
+  const idBase = useStableId('video');
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    controller.attach(mediaRef.current!, rootRef.current!);
+    const stops = [
+      controller.on('ended', ({ duration }) => emit('video:ended', { id: options.id, objectName: options.objectName, duration })),
+      controller.on('chapterenter', ({ chapter }) => {
+        if (!chapter.hidden && chapter.name) setAnnouncement(`Chapter: ${chapter.name}`);
+      }),
+      options.objectName ? exposePlayer(options.objectName, controller, rootRef.current!) : () => {},
+    ];
+    return () => {
+      stops.forEach((stop) => stop());
+      controller.destroy();
+    };
+  }, [controller]);
+
+  const products = useChapterProducts(config.brandPrefix, options.chapters, state.chapterIndex);
+  const panelProduct = usePanelProduct(options, state.chapterIndex, products);
+  const openQuickView = (product: VideoProduct) => {
+    controller.pause();
+    open('quick-view', { productId: product.productId, ...(product.categoryId ? { categoryId: product.categoryId } : {}) });
+  };
+
+  // The poster (and its button) goes as playback starts: the focus moves to the play toggle, else to the player.
+  const playFromPoster = () => {
+    controller.play();
+    const root = rootRef.current!;
+    (root.querySelector<HTMLElement>('.sfi-video-controls__button') ?? root).focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const command = playerCommand(event, event.target as HTMLElement);
+    if (!command) return;
+    const now = controller.getState();
+    const volume = now.muted ? 0 : now.volume;
+    if (command === 'exit-fullscreen' && !now.fullscreen && !now.fullWindow) return;
+    event.preventDefault();
+    if (command === 'toggle') controller.toggle();
+    else if (command === 'back') controller.seek(Math.max(0, now.currentTime - SEEK_STEP_S));
+    else if (command === 'forward') controller.seek(Math.min(now.duration, now.currentTime + SEEK_STEP_S));
+    else if (command === 'louder') controller.setVolume(Math.min(VIDEO_VOLUME_MAX, volume + 1));
+    else if (command === 'quieter') controller.setVolume(Math.max(0, volume - 1));
+    else if (command === 'mute') controller.toggleMute();
+    else controller.toggleFullscreen();
+  };
+
+  const hasPanel = options.chapters.some((chapter) => chapter.product);
+  const posterShown = !state.started || state.ended;
+  const size = options.width ? { maxWidth: `${options.width}px` } : undefined;
+  const ratio = options.width && options.height ? { aspectRatio: `${options.width} / ${options.height}` } : undefined;
+  const className = `sfi-video${hasPanel ? ' sfi-video--with-panel' : ''}${state.fullWindow ? ' sfi-video--full-window' : ''}`;
+  return (
+    <>
+      <div ref={rootRef} id={options.id ?? undefined} className={className} role="group" aria-label="Video player" tabIndex={-1} onKeyDown={onKeyDown}>
+        <div className="sfi-video__player" style={size}>
+          <div className="sfi-video__stage" style={ratio}>
+            <div ref={mediaRef} className="sfi-video__media" onClick={() => controller.toggle()} />
+            {state.subtitleText && <div className="sfi-video__subtitles">{state.subtitleText}</div>}
+            {posterShown && <Poster options={options} ended={state.ended} onPlay={state.error ? null : playFromPoster} />}
+            {state.waiting && (
+              <div className="sfi-video__spinner" role="status">
+                <span className="sfi-visually-hidden">Loading</span>
+              </div>
+            )}
+          </div>
+          {options.controls && <VideoControls state={state} controller={controller} chapters={options.chapters} idBase={idBase} />}
+        </div>
+        {hasPanel && <ProductPanel product={panelProduct} onOpen={openQuickView} />}
+        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      </div>
+      {state.error && <p className="sfi-video-error">{state.error}</p>}
+    </>
+  );
+}
+
+/** The current chapter's product, else the last one shown; before any chapter, the first chapter's product. */
+function usePanelProduct(options: VideoOptions, chapterIndex: number, products: Readonly<Record<string, VideoProduct>>): VideoProduct | null {
+  const shown = useRef<string | null>(null);
+  const current = options.chapters[chapterIndex]?.product?.productId;
+  if (current && products[current]) shown.current = current;
+  const id = shown.current ?? options.chapters.find((chapter) => chapter.product)?.product?.productId;
+  return (id && products[id]) || null;
+}
+
+/**
+ * The poster over the stage before the first play and at the end, with the play button (none when there is no
+ * video to play: the red line says why); at the end it also
+ * shows the end element: the page element `poster_div` names, moved in while the video has ended and put back
+ * where it was after.
+ */
+function Poster({ options, ended, onPlay }: { options: VideoOptions; ended: boolean; onPlay: (() => void) | null }) {
+  const endRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ended && options.posterDiv ? document.getElementById(options.posterDiv) : null;
+    if (!element || !endRef.current) return;
+    const { parentNode, nextSibling } = element;
+    const wasHidden = element.hidden;
+    endRef.current.append(element);
+    element.hidden = false;
+    return () => {
+      element.hidden = wasHidden;
+      parentNode?.insertBefore(element, nextSibling);
+    };
+  }, [ended]);
+  return (
+    <div className="sfi-video__poster">
+      {options.posterImage && <img className="sfi-video__poster-image" src={options.posterImage} alt="" />}
+      <div ref={endRef} className="sfi-video__end" />
+      {onPlay && (
+        <button type="button" className="sfi-video__big-play" onClick={onPlay}>
+          {ended ? 'Watch again' : 'Play video'}
+        </button>
+      )}
+    </div>
+  );
+}

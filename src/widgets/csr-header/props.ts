@@ -1,0 +1,22 @@
+import type { IslandAbout, PropsDeclaration } from '../../ui/prop-check';
+
+/** The host's props, checked on mount (ui/prop-check.ts) before the island reads them. */
+export const PROPS = {
+
+} satisfies PropsDeclaration;
+
+/**
+ * For the catalogue, docs/widgets.md and dist/storefront.d.ts (tools/catalogue finds it on disk); nothing in the
+ * bundle reads it, so no chunk carries it.
+ * @public
+ */
+export const ABOUT: IslandAbout<typeof PROPS> = {
+  name: 'csr-header',
+  summary: 'The customer-service representative bar (shown only to a signed-in representative).',
+  props: {
+
+  },
+  snippets: [
+    `<div data-widget="csr-header"></div>`,
+  ],
+};

@@ -1,0 +1,269 @@
+// The video player as a viewer meets it, in both flavours, in Chromium with the demo's real film (H.264 .mp4,
+// VP9 .webm): the poster, play and pause, seeking, mute and volume, chapters changing the product panel, the
+// panel opening the quick view, subtitles in two languages, metric tags, the end state, the keyboard alone, the
+// format fallback and the red error line (docs/requirements.md §1.3, §2.4, §4.4, §5.4, §8), with axe and no
+// page error or CSP report.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { FLAVOURS, assertNoAxeViolations, hostStates, openPage, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+
+const env = useDemoAndBrowser();
+
+interface PlayerState {
+  playing: boolean;
+  muted: boolean;
+  volume: number;
+  currentTime: number;
+  duration: number;
+  ended: boolean;
+  started: boolean;
+  fullscreen: boolean;
+  chapterIndex: number;
+  subtitleText: string;
+  error: string | null;
+  engine: string;
+}
+
+/** The state of the player a page reaches as window[objectName]. */
+const stateOf = (page: Page, objectName = 'productFilm') =>
+  page.evaluate((name) => (window as unknown as Record<string, { getState(): PlayerState }>)[name]!.getState(), objectName);
+
+/**
+ * Waits until the player's state satisfies `test`, reading it once per animation frame (a condition wait: the page's
+ * CSP allows no string evaluation, so the test runs here).
+ */
+async function waitForState(page: Page, test: (s: PlayerState) => boolean, objectName = 'productFilm', timeout = 20000): Promise<PlayerState> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const state = await page.evaluate((name) => (window as unknown as Record<string, { getState?(): PlayerState } | undefined>)[name]?.getState?.() ?? null, objectName);
+    if (state && test(state)) return state;
+    if (Date.now() > deadline) assert.fail(`${objectName} never reached ${test} (last state: ${JSON.stringify(state)})`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+}
+
+/** The page log the demo page script keeps (demo/static/video-page.js). */
+const pageLog = (page: Page) => page.evaluate(() => (window as unknown as { videoPageLog: { tags: string[][]; chapters: string[]; cues: string[] } }).videoPageLog);
+
+/** Each chapter's product name, as the video content route answers it (the products the page's host names). */
+async function chapterProducts(page: Page): Promise<Record<string, string>> {
+  const html = await (await page.request.get(`${env.demo.url}/video`)).text();
+  const props = JSON.parse(/<div class="video-host" data-widget="video-player">\s*<script type="application\/json">([^<]*)<\/script>/.exec(html)![1]!);
+  const names: Record<string, string> = {};
+  for (const chapter of props.controls.chapters.filter((c: { product?: unknown }) => c.product)) {
+    const answer = await page.request.get(`${env.demo.url}/demo_video_content/product/${chapter.product.product_id}`);
+    names[chapter.name] = (await answer.json()).name;
+  }
+  return names;
+}
+
+/** Waits until the product panel's fade has finished (axe reads colours mid-fade as too faint). */
+async function panelSettled(page: Page): Promise<void> {
+  await page.locator('#videoProductContainer .sfi-video-panel__name').waitFor();
+  await page.evaluate(() => Promise.all(document.getElementById('videoProductContainer')!.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${target}`);
+}
+
+/** A watched page recording `sfi:video:ended`; `finish` asserts nothing went wrong and closes it. */
+async function open(url: string, flavour: (typeof FLAVOURS)[number]) {
+  const watched = await openPage(env.browser);
+  const { page } = watched;
+  await page.addInitScript(() => {
+    const ended: unknown[] = [];
+    (window as unknown as { __videoEnded: unknown[] }).__videoEnded = ended;
+    document.addEventListener('sfi:video:ended', (event) => ended.push((event as CustomEvent).detail));
+  });
+  await page.goto(withFlavour(`${env.demo.url}${url}`, flavour));
+  await waitForIslands(page);
+  return {
+    page,
+    async finish() {
+      await watched.assertClean();
+      assert.deepEqual((await hostStates(page)).filter(([, state]) => state !== 'mounted'), [], 'every host mounted');
+      await watched.context.close();
+    },
+  };
+}
+
+for (const flavour of FLAVOURS) {
+  describe(`video player (${flavour})`, () => {
+    it('plays the film: poster, play, chapters and their products, subtitles, pause, seek, sound, the end', async () => {
+      const { page, finish } = await open('/video', flavour);
+      const products = await chapterProducts(page);
+      const player = page.getByRole('group', { name: 'Video player' });
+      const panel = page.locator('#videoProductContainer');
+      const subtitles = player.locator('.sfi-video__subtitles');
+      const playToggle = player.getByRole('button', { name: 'Play', exact: true });
+      const seekBar = player.getByRole('slider', { name: 'Seek' });
+      const volumeBar = player.getByRole('slider', { name: 'Volume' });
+
+      // The poster with its play button; before any chapter, the panel shows the first chapter's product.
+      assert.equal(await player.locator('.sfi-video__poster-image').getAttribute('src'), '/media/video/poster.jpg');
+      await panel.locator('.sfi-video-panel__name', { hasText: products.Lips! }).waitFor();
+      await panelSettled(page);
+      await assertNoAxeViolations(page, `/video before play (${flavour})`);
+
+      await player.getByRole('button', { name: 'Play video' }).click();
+      await waitForState(page, (s) => s.playing && s.currentTime > 0);
+      assert.equal(await playToggle.getAttribute('aria-pressed'), 'true');
+      assert.equal(await player.locator('.sfi-video__poster').count(), 0, 'the poster has gone');
+      assert.deepEqual((await pageLog(page)).tags[0], ['collection-film', 'Video: The collection', '0-_-0-_-30'], 'the ready tag');
+
+      // Through the legacy global, to 2.5 s: playback crosses the cue at 3 s, then into "Lips" at 5 s.
+      assert.equal(await page.evaluate(() => (window as unknown as { productFilm: { seek(s: number): boolean } }).productFilm.seek(2.5)), true);
+      await waitForState(page, (s) => s.chapterIndex === 1);
+      await panel.locator('.sfi-video-panel__name', { hasText: products.Lips! }).waitFor();
+      await subtitles.getByText('Lips: colour that lasts all day').waitFor();
+      await page.locator('.sfi-visually-hidden[aria-live="polite"]', { hasText: 'Chapter: Lips' }).waitFor();
+      const log = await pageLog(page);
+      assert.deepEqual(log.chapters, ['Opening', 'Lips'], 'onenter ran for each chapter entered');
+      assert.deepEqual(log.cues, ['00:00:03'], 'the cue at 3 s fired once');
+
+      // Pause with the toggle.
+      await playToggle.click();
+      await waitForState(page, (s) => !s.playing);
+      assert.equal(await playToggle.getAttribute('aria-pressed'), 'false');
+      assert.match((await pageLog(page)).tags.at(-1)![2]!, /^1-_-[56]-_-30$/, 'the pause tag');
+
+      // Seek with the progress bar to 12 s: "Skin", its product and its subtitle.
+      await seekBar.fill('12');
+      await waitForState(page, (s) => s.chapterIndex === 2 && Math.abs(s.currentTime - 12) < 0.5);
+      await panel.locator('.sfi-video-panel__name', { hasText: products.Skin! }).waitFor();
+      assert.equal(await seekBar.getAttribute('aria-valuetext'), '0:12 of 0:30');
+      await subtitles.getByText('Skin: a weightless, even finish').waitFor();
+      // French subtitles from the language menu.
+      await player.getByLabel('Subtitles').selectOption('fr');
+      await subtitles.getByText('Teint : un fini léger et uniforme').waitFor();
+
+      // Sound: mute and back, then volume 8 on the bar.
+      const muteButton = player.getByRole('button', { name: 'Mute' });
+      await muteButton.click();
+      await waitForState(page, (s) => s.muted);
+      assert.equal(await muteButton.getAttribute('aria-pressed'), 'true');
+      assert.equal(await volumeBar.getAttribute('aria-valuetext'), 'muted');
+      assert.equal(await page.locator('.sfi-video__media video').evaluate((v: HTMLVideoElement) => v.muted), true);
+      await muteButton.click();
+      await waitForState(page, (s) => !s.muted && s.volume === 5);
+      assert.equal(await volumeBar.getAttribute('aria-valuetext'), 'volume 5 of 10');
+      await volumeBar.fill('8');
+      await waitForState(page, (s) => s.volume === 8);
+      assert.equal(await volumeBar.getAttribute('aria-valuetext'), 'volume 8 of 10');
+      assert.equal(await page.locator('.sfi-video__media video').evaluate((v: HTMLVideoElement) => v.volume), 0.8);
+      await panelSettled(page);
+      await assertNoAxeViolations(page, `/video playing, panel filled (${flavour})`);
+
+      // Only visible chapters have markers: five of six.
+      assert.equal(await player.locator('.sfi-video-progress__marker').count(), 5);
+
+      // The end: from 28 s, play to the end: poster with "Watch again", time back to 0, the end tag and event.
+      await seekBar.fill('28');
+      await waitForState(page, (s) => Math.abs(s.currentTime - 28) < 0.5);
+      await playToggle.click();
+      await waitForState(page, (s) => s.ended);
+      await player.getByRole('button', { name: 'Watch again' }).waitFor();
+      const end = await stateOf(page);
+      assert.equal(end.playing, false);
+      assert.equal(end.currentTime, 0, 'native playback outside Firefox goes back to 0');
+      assert.deepEqual((await pageLog(page)).tags.at(-1), ['collection-film', 'Video: The collection', '3-_-30-_-30']);
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { __videoEnded: unknown[] }).__videoEnded), [{ id: 'product-film', objectName: 'productFilm', duration: 30 }]);
+      const metricLog = await page.locator('#video-metric-log li').allTextContents();
+      assert.equal(metricLog[0], 'collection-film · Video: The collection · 0-_-0-_-30');
+      await finish();
+    });
+
+    it('a click on the product panel pauses the film and opens the quick view of its product', async () => {
+      const { page, finish } = await open('/video', flavour);
+      const products = await chapterProducts(page);
+      await page.getByRole('button', { name: 'Play video' }).click();
+      await waitForState(page, (s) => s.playing);
+      await page.evaluate(() => (window as unknown as { productFilm: { seek(s: number): boolean } }).productFilm.seek(15.5));
+      const panel = page.locator('#videoProductContainer');
+      await panel.locator('.sfi-video-panel__name', { hasText: products.Eyes! }).waitFor();
+      await panel.locator('.sfi-video-panel__name').click();
+      const dialog = page.getByRole('dialog', { name: products.Eyes! });
+      await dialog.waitFor();
+      await waitForState(page, (s) => !s.playing);
+      await assertNoAxeViolations(page, `/video quick view (${flavour})`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await finish();
+    });
+
+    it('by keyboard alone: play, pause, seek, volume, mute, fullscreen and Escape, the panel\'s quick view', async () => {
+      const { page, finish } = await open('/video', flavour);
+      const products = await chapterProducts(page);
+      const player = page.getByRole('group', { name: 'Video player' });
+      await tabTo(page, player.getByRole('button', { name: 'Play video' }));
+      await page.keyboard.press('Enter');
+      await waitForState(page, (s) => s.playing);
+      await page.keyboard.press('k');
+      await waitForState(page, (s) => !s.playing);
+      const before = (await stateOf(page)).currentTime;
+      await page.keyboard.press('ArrowRight'); // the focus is in the player (the poster's button has gone)
+      await waitForState(page, (s) => Math.abs(s.currentTime - (before + 5)) < 0.5);
+      await page.keyboard.press('ArrowUp');
+      await waitForState(page, (s) => s.volume === 6);
+      await page.keyboard.press('m');
+      await waitForState(page, (s) => s.muted);
+      await page.keyboard.press('m');
+      await waitForState(page, (s) => !s.muted);
+      await page.keyboard.press('f');
+      await waitForState(page, (s) => s.fullscreen);
+      assert.equal(await page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label')), 'Video player');
+      await page.keyboard.press('Escape');
+      await waitForState(page, (s) => !s.fullscreen);
+      await page.keyboard.press(' ');
+      await waitForState(page, (s) => s.playing);
+      // Tab on to the seek bar: its arrows move by a second.
+      const seekBar = player.getByRole('slider', { name: 'Seek' });
+      await page.keyboard.press('k');
+      await waitForState(page, (s) => !s.playing);
+      await tabTo(page, seekBar);
+      const at = Math.floor((await stateOf(page)).currentTime);
+      await page.keyboard.press('ArrowRight');
+      await waitForState(page, (s) => Math.floor(s.currentTime) === at + 1);
+      // The panel's button opens the quick view.
+      const quickView = page.locator('#videoProductContainer').getByRole('button', { name: /^Quick view/ });
+      await tabTo(page, quickView);
+      const name = (await page.locator('#videoProductContainer .sfi-video-panel__name').textContent())!;
+      assert.ok(Object.values(products).includes(name), `the panel shows a chapter product (${name})`);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await finish();
+    });
+
+    it('falls back from a missing .mp4 to its .webm, shows the red line when every file is missing, plays an .flv', async () => {
+      const { page, finish } = await open('/video/fallback', flavour);
+      const errorLines = page.locator('.sfi-video-error');
+      await errorLines.first().waitFor();
+      assert.deepEqual(await errorLines.allTextContents(), ['An error occurred: the requested video file could not be found. /media/video/no-such-film.mp4']);
+      assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.sfi-video-error')!).color), 'rgb(204, 0, 0)');
+      await waitForState(page, (s) => s.error !== null, 'missingFilm');
+
+      const webm = page.getByRole('group', { name: 'Video player' }).first();
+      await webm.getByRole('button', { name: 'Play video' }).click();
+      await waitForState(page, (s) => s.playing && s.currentTime > 0.2, 'fallbackFilm');
+      assert.match(await webm.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc), /\/media\/video\/fallback\.webm$/);
+      assert.equal((await stateOf(page, 'fallbackFilm')).error, null);
+      await page.evaluate(() => (window as unknown as { fallbackFilm: { pause(): void } }).fallbackFilm.pause());
+
+      const flv = page.getByRole('group', { name: 'Video player' }).nth(2);
+      await flv.getByRole('button', { name: 'Play video' }).click();
+      await waitForState(page, (s) => s.playing && s.currentTime > 0.2, 'flvFilm');
+      assert.equal((await stateOf(page, 'flvFilm')).engine, 'flv');
+      await page.evaluate(() => (window as unknown as { flvFilm: { pause(): void } }).flvFilm.pause());
+      await assertNoAxeViolations(page, `/video/fallback (${flavour})`);
+      await finish();
+    });
+  });
+}

@@ -1,0 +1,152 @@
+// The merchandiser's catalogue (/widgets), in both flavours: every island listed with its props, every example
+// mounted (the failure example alone refused), the filter by name, the copy buttons, and the try-it box mounting a
+// good snippet and explaining broken ones (bad JSON, an unknown island, an unknown prop, a wrong type, a missing
+// required prop), keyboard only; axe-core clean throughout.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import catalogue from '../../demo/pages/widgets-catalogue.json';
+import { FLAVOURS, assertNoAxeViolations, openPage, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+
+/** How many islands the catalogue lists: every declared one. */
+const ISLANDS = catalogue.islands.length;
+
+const env = useDemoAndBrowser();
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+/** Each host with its state, and whether it is the failure example's. */
+function hosts(page: Page) {
+  return page.$$eval('[data-widget]', (all) => all.map((h) => ({ name: h.getAttribute('data-widget'), state: h.getAttribute('data-widget-state'), failure: h.closest('[data-example="failure"]') !== null })));
+}
+
+async function openCatalogue(flavour: (typeof FLAVOURS)[number]) {
+  const watched = await openPage(env.browser);
+  await watched.page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+  await waitForIslands(watched.page);
+  return watched;
+}
+
+/** Types markup into the try-it box and sends it with the keyboard (Tab to "Mount it", Enter). */
+async function tryIt(page: Page, markup: string): Promise<string[]> {
+  const box = page.getByLabel('Paste host markup: it is mounted below, and each problem is explained beside it');
+  await box.focus();
+  await box.fill(markup);
+  await page.keyboard.press('Tab');
+  assert.equal(await isFocused(page.getByRole('button', { name: 'Mount it' })), true, 'Tab goes from the box to "Mount it"');
+  await page.keyboard.press('Enter');
+  const output = page.locator('#try-it-output');
+  await page.waitForFunction(() => {
+    const all = [...document.querySelectorAll('#try-it-output [data-widget]')];
+    return all.length > 0 && all.every((h) => ['mounted', 'error'].includes(h.getAttribute('data-widget-state') ?? ''));
+  });
+  assert.ok((await output.locator('[data-widget]').count()) > 0);
+  return page.locator('#try-it-report li.widget-try__host').allInnerTexts();
+}
+
+for (const flavour of FLAVOURS) {
+  describe(`widget catalogue (${flavour})`, () => {
+    it('lists every island with its props; every example mounts except the failure example, which keeps its server content', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page } = watched;
+      const states = await hosts(page);
+      assert.deepEqual(states.filter((h) => h.failure), [{ name: 'product-card', state: 'error', failure: true }]);
+      assert.deepEqual(states.filter((h) => !h.failure && h.state !== 'mounted'), [], 'every other example mounts');
+      const failure = page.locator('[data-example="failure"] [data-widget]');
+      assert.match(await failure.innerText(), /^The server's own card stays/);
+      assert.equal(await page.locator('section[data-island]').count(), ISLANDS);
+      assert.ok(ISLANDS >= 24, 'every island of this branch is declared');
+      assert.equal(await page.getByRole('table', { name: 'Props of product-card' }).getByRole('row').count(), 5, 'a header row and four props');
+      const soldOut = page.locator('section[data-island="add-to-bag"] .widget-example__case').filter({ has: page.getByRole('heading', { name: 'Sold out' }) });
+      await soldOut.getByRole('button', { name: /Notify me/ }).waitFor();
+      await assertNoAxeViolations(page, `/widgets (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('with ?debug=on, writes the failure example\'s problem beside its host, as text', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/widgets?debug=on`, flavour));
+      await waitForIslands(page);
+      const note = page.locator('#widget-failure-example + small.sfi-problem');
+      assert.equal(await note.textContent(), 'product-card: bad props: prop "productId" is required, like "PROD345"; unknown prop "productID" is ignored — did you mean "productId"?; the host was left as it was.');
+      assert.equal(await page.locator('.sfi-problem').count(), 1, 'no other host has a problem');
+      await assertNoAxeViolations(page, `/widgets?debug=on (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('filters the list by name, saying how many match', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page } = watched;
+      const filter = page.getByLabel('Find an island by name');
+      await filter.focus();
+      await page.keyboard.type('loyal');
+      const shown = () => page.locator('section[data-island]:visible').evaluateAll((all) => all.map((s) => s.getAttribute('data-island')));
+      assert.deepEqual(await shown(), ['loyalty-join', 'loyalty-nav', 'loyalty-offers']);
+      assert.equal(await page.locator('#widget-filter-status').textContent(), `3 of ${ISLANDS} islands match “loyal”`);
+      assert.deepEqual(await page.locator('#widget-index li:visible').allInnerTexts(), ['loyalty-join', 'loyalty-nav', 'loyalty-offers']);
+      await filter.fill('');
+      await filter.dispatchEvent('input');
+      assert.equal((await shown()).length, ISLANDS);
+      assert.equal(await page.locator('#widget-filter-status').textContent(), `${ISLANDS} islands`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('copies a host snippet to the clipboard and says so', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page, context } = watched;
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.demo.url });
+      const snippet = await page.locator('#markup-product-card-in-stock').textContent();
+      const copy = page.getByRole('button', { name: 'Copy the host markup of product-card, in stock' });
+      await copy.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('#widget-copy-status').filter({ hasText: 'Copied the host markup of product-card, in stock.' }).waitFor();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), snippet);
+      assert.match(snippet ?? '', /^<div data-widget="product-card" data-props='\{"productId":"PROD\d+","categoryId":"CAT\d+"\}'><\/div>$/);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('try it: mounts a good snippet below the box, keyboard only', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page } = watched;
+      const report = await tryIt(page, [
+        '<div data-widget="favorite" data-props=\'{"productId": "PROD1"}\'><p>server heart</p></div>',
+        '<div data-widget="quick-view"><script type="application/json">{"productId": "PROD2", "label": "Have a look"}</script></div>',
+      ].join('\n'));
+      assert.deepEqual(report, ['Host 1, data-widget="favorite": mounted.', 'Host 2, data-widget="quick-view": mounted.']);
+      await page.locator('#try-it-output').getByRole('button', { name: 'Have a look' }).waitFor();
+      await page.locator('#try-it-output').getByRole('button', { name: /favorites/ }).waitFor();
+      await assertNoAxeViolations(page, `/widgets try-it, mounted (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('try it: explains bad JSON, an unknown island, an unknown prop, a wrong type and a missing required prop in plain words', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page } = watched;
+      const report = await tryIt(page, [
+        '<div data-widget="favorite" data-props=\'{"productId": PROD1}\'><p>one</p></div>',
+        '<div data-widget="favourite"><p>two</p></div>',
+        '<div data-widget="product-card" data-props=\'{"productId": "PROD1", "quickview": false}\'></div>',
+        '<div data-widget="product-card" data-props=\'{"productId": "PROD1", "headingLevel": "big"}\'></div>',
+        '<div data-widget="favorite" style="color: red" onclick="alert(1)"><p>five</p></div>',
+      ].join('\n'));
+      assert.equal(report.length, 5);
+      assert.match(report[0]!, /^Host 1, data-widget="favorite": not mounted: the host keeps its own content\.\nThe props could not be read: data-props is not valid JSON \(.+\)\. Props are one JSON object, with double quotes around names and text: \{"productId": "PROD1"\}\.$/);
+      assert.equal(report[1], 'Host 2, data-widget="favourite": not mounted: the host keeps its own content.\nThere is no island called “favourite” — did you mean “favorite”? The islands are listed on this page.');
+      assert.equal(report[2], 'Host 3, data-widget="product-card": mounted.\nUnknown prop "quickview" is ignored — did you mean "quickView"?');
+      assert.equal(report[3], 'Host 4, data-widget="product-card": mounted.\nProp "headingLevel" must be a number from 2 to 6, got "big"; the default, 3, is used. (“headingLevel”: level of the product name\'s heading; allowed: 2–6.)');
+      assert.equal(report[4], 'Host 5, data-widget="favorite": not mounted: the host keeps its own content.\n“productId” is required: the product\'s id, PROD345 or 345.');
+      assert.match(await page.locator('#try-it-report .widget-try__note').innerText(), /^Taken out before mounting: style attributes .*; onclick="…" \(scripts do not run from markup\)\.$/);
+      assert.deepEqual(await page.locator('#try-it-output [data-widget]').evaluateAll((all) => all.map((h) => h.getAttribute('data-widget-state'))), ['error', 'error', 'mounted', 'mounted', 'error']);
+      assert.equal(await page.locator('#try-it-output [data-widget="favourite"]').innerText(), 'two', 'a refused host keeps its content');
+      await assertNoAxeViolations(page, `/widgets try-it, problems explained (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+  });
+}

@@ -1,0 +1,586 @@
+// The player core against a scripted <video> (test/helpers/fake-media.ts): engine choice and format
+// fallback (docs/requirements.md §4.4, §5.4, §8), the buffer gate, the end, metric tags, chapters and cue
+// points, subtitles, volume, and a destroy that leaves nothing behind.
+import { createVideoController, missingVideoText, type VideoController, type VideoDeps } from '../../../src/video/core/controller';
+import { parseVideoOptions } from '../../../src/video/core/options';
+import { installFakeMedia, type FakeMedia, type FakeVideoControls } from '../../helpers/fake-media';
+import { waitFor } from '../../helpers/wait-for';
+
+const SRT_EN = '1\n00:00:01,000 --> 00:00:03,000\nHello <i>there</i>\n\n2\n00:00:04,000 --> 00:00:06,000\nSecond line\n';
+
+let media: FakeMedia;
+let userAgent: PropertyDescriptor | undefined;
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  media = installFakeMedia();
+  document.body.innerHTML = '<div id="stage"><div id="box"></div></div>';
+  userAgent = Object.getOwnPropertyDescriptor(window.navigator, 'userAgent');
+});
+
+afterEach(() => {
+  media.restore();
+  jest.useRealTimers();
+  delete (window as { cmCreateElementTag?: unknown }).cmCreateElementTag;
+  if (userAgent) Object.defineProperty(window.navigator, 'userAgent', userAgent);
+  else delete (window.navigator as { userAgent?: string }).userAgent;
+});
+
+interface Setup {
+  controller: VideoController;
+  video: FakeVideoControls;
+  log: { warn: jest.Mock; error: jest.Mock; debug: jest.Mock };
+  box: HTMLElement;
+}
+
+function setup(raw: Record<string, unknown> = {}, deps: VideoDeps = {}): Setup {
+  const log = { warn: jest.fn(), error: jest.fn(), debug: jest.fn() };
+  const { options } = parseVideoOptions({ src: '/media/film.mp4', ...raw }, { base: 'http://localhost/' });
+  const controller = createVideoController(options, { log, fetchText: () => Promise.resolve(SRT_EN), ...deps });
+  const box = document.getElementById('box')!;
+  controller.attach(box, document.getElementById('stage')!);
+  return { controller, video: media.last(), log, box };
+}
+
+/** A video of `duration` s with `share` of it buffered from the start. */
+function loaded(video: FakeVideoControls, duration = 100, bufferedTo = 100): void {
+  video.setDuration(duration);
+  video.setBuffered([[0, bufferedTo]]);
+}
+
+const flush = () => Promise.resolve();
+
+describe('engine and sources', () => {
+  it('puts a native <video> with one <source> per format in fallback order', () => {
+    const { controller, box } = setup();
+    const sources = [...box.querySelectorAll('video > source')].map((s) => [s.getAttribute('src'), s.getAttribute('type')]);
+    expect(sources).toEqual([
+      ['/media/film.mp4', 'video/mp4'],
+      ['/media/film.webm', 'video/webm'],
+      ['/media/film.ogv', 'video/ogg'],
+    ]);
+    expect(controller.getState().engine).toBe('native');
+    expect(box.querySelector('video')!.getAttribute('preload')).toBe('auto');
+  });
+
+  it('leaves out formats the browser cannot play, without a request', () => {
+    media.restore();
+    media = installFakeMedia({ canPlay: { 'video/mp4': '', 'video/webm': 'maybe', 'video/ogg': '' } });
+    const { box } = setup();
+    expect([...box.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(['/media/film.webm']);
+  });
+
+  it('logs a missing format by name and goes on; the last one missing shows the §8 line with the URL', async () => {
+    const { controller, video, log } = setup();
+    const errors: unknown[] = [];
+    controller.on('error', (detail) => errors.push(detail));
+    video.failSource('/media/film.mp4');
+    expect(log.warn).toHaveBeenCalledWith('the h264 video file is missing, trying the next format: /media/film.mp4');
+    video.failSource('/media/film.webm');
+    expect(controller.getState().error).toBeNull();
+    expect(errors).toEqual([]);
+    video.failSource('/media/film.ogv');
+    expect(log.warn).toHaveBeenCalledTimes(3);
+    expect(log.warn).toHaveBeenLastCalledWith('the ogg video file is missing, trying the next format: /media/film.ogv');
+    const message = 'An error occurred: the requested video file could not be found. /media/film.mp4';
+    expect(missingVideoText('/media/film.mp4')).toBe(message);
+    expect(controller.getState().error).toBe(message);
+    expect(errors).toEqual([{ message, url: '/media/film.mp4' }]);
+    expect(video.element.error).toBeNull();
+    expect(controller.play()).toBe(false);
+  });
+
+  it('shows the line at once when no format can play at all', () => {
+    media.restore();
+    media = installFakeMedia({ canPlay: { 'video/mp4': '', 'video/webm': '', 'video/ogg': '' } });
+    const { controller, box } = setup();
+    expect(controller.getState().engine).toBe('none');
+    expect(controller.getState().error).toBe('An error occurred: the requested video file could not be found. /media/film.mp4');
+    expect(box.childElementCount).toBe(0);
+  });
+
+  it('logs other media errors only', () => {
+    const { controller, video, log } = setup();
+    Object.defineProperty(video.element, 'error', { configurable: true, value: { code: 3, message: 'decode' } });
+    video.element.dispatchEvent(new Event('error'));
+    expect(log.error).toHaveBeenCalledWith('media error 3: decode');
+    expect(controller.getState().error).toBeNull();
+  });
+});
+
+describe('buffer gate', () => {
+  it('holds play (spinner) until the buffered share passes the limit, then plays by itself', async () => {
+    const { controller, video } = setup();
+    video.setDuration(100);
+    video.setBuffered([[0, 10]]);
+    expect(controller.play()).toBe(false);
+    expect(video.playCalls).toBe(0);
+    await flush();
+    expect(controller.getState()).toMatchObject({ waiting: true, canPlay: false, bufferedPercent: 10, playing: false });
+    video.setBuffered([[0, 11]]);
+    expect(video.playCalls).toBe(1);
+    await flush();
+    expect(controller.getState()).toMatchObject({ waiting: false, canPlay: true, playing: true, started: true });
+  });
+
+  it('uses the buffer limit of the options', () => {
+    const { controller, video } = setup({ bufferlimit: '50' });
+    loaded(video, 100, 40);
+    expect(controller.play()).toBe(false);
+    video.setBuffered([[0, 51]]);
+    expect(video.playCalls).toBe(1);
+  });
+
+  it('opens when the browser has all it needs, even under the limit', () => {
+    const { controller, video } = setup({ bufferlimit: 99 });
+    loaded(video, 100, 60);
+    expect(controller.play()).toBe(false);
+    video.setReadyState(4);
+    expect(video.playCalls).toBe(1);
+  });
+
+  it('a pause while waiting cancels the pending play', () => {
+    const { controller, video } = setup();
+    loaded(video, 100, 5);
+    controller.play();
+    controller.pause();
+    video.setBuffered([[0, 50]]);
+    expect(video.playCalls).toBe(0);
+  });
+
+  it('seeks only past the limit and into the buffered part', () => {
+    const { controller, video } = setup();
+    loaded(video, 100, 5);
+    expect(controller.seek(2)).toBe(false);
+    video.setBuffered([[0, 30], [60, 70]]);
+    expect(controller.seek(50)).toBe(false);
+    expect(controller.seek(65)).toBe(true);
+    expect(controller.seek(12.5)).toBe(true);
+    expect(controller.seek(NaN)).toBe(false);
+    expect(video.seeks).toEqual([65, 12.5]);
+  });
+});
+
+describe('play, pause and the end', () => {
+  it('tags the first play ready, later plays play, pauses pause and the end end', async () => {
+    const tagger = jest.fn();
+    (window as { cmCreateElementTag?: unknown }).cmCreateElementTag = tagger;
+    const { controller, video } = setup({ default_element_category: 'films' });
+    const events: string[] = [];
+    for (const name of ['ready', 'play', 'pause', 'ended'] as const) controller.on(name, () => events.push(name));
+    loaded(video, 30, 30);
+    controller.play();
+    video.advance(10);
+    controller.pause();
+    controller.play();
+    video.end();
+    expect(tagger.mock.calls).toEqual([
+      ['film', 'films', '0-_-0-_-30'],
+      ['film', 'films', '1-_-10-_-30'],
+      ['film', 'films', '2-_-10-_-30'],
+      ['film', 'films', '3-_-30-_-30'],
+    ]);
+    expect(events).toEqual(['ready', 'play', 'pause', 'play', 'ended']);
+  });
+
+  it('at the end pauses, goes back to 0 and shows the end state; the next play is ready again', async () => {
+    const tagger = jest.fn();
+    (window as { cmCreateElementTag?: unknown }).cmCreateElementTag = tagger;
+    const { controller, video } = setup();
+    const ended = jest.fn();
+    controller.on('ended', ended);
+    loaded(video, 30, 30);
+    controller.play();
+    video.advance(29);
+    video.end();
+    expect(video.seeks).toEqual([0]);
+    expect(ended).toHaveBeenCalledWith({ duration: 30 });
+    await flush();
+    expect(controller.getState()).toMatchObject({ playing: false, ended: true, started: false, currentTime: 0 });
+    controller.play();
+    await flush();
+    expect(controller.getState()).toMatchObject({ playing: true, ended: false, started: true });
+    expect(tagger.mock.calls.map((call) => call[2])).toEqual(['0-_-0-_-30', '3-_-30-_-30', '0-_-0-_-30']);
+  });
+
+  it('stays at the end in Firefox (native playback)', async () => {
+    Object.defineProperty(window.navigator, 'userAgent', { configurable: true, value: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' });
+    const { controller, video } = setup();
+    loaded(video, 30, 30);
+    controller.play();
+    video.end();
+    expect(video.seeks).toEqual([]);
+    await flush();
+    expect(controller.getState()).toMatchObject({ ended: true, currentTime: 30 });
+  });
+
+  it('refreshes the time on the 500 ms tick while playing', async () => {
+    const { controller, video } = setup();
+    const states: number[] = [];
+    controller.subscribe((state) => states.push(state.currentTime));
+    loaded(video, 30, 30);
+    controller.play();
+    await flush();
+    video.advance(0.3);
+    jest.advanceTimersByTime(499);
+    await flush();
+    expect(controller.getState().currentTime).toBe(0);
+    jest.advanceTimersByTime(1);
+    await flush();
+    expect(controller.getState().currentTime).toBeCloseTo(0.3, 6);
+    expect(states[states.length - 1]).toBeCloseTo(0.3, 6);
+  });
+
+  it('a stall shows the spinner until playing resumes, or the shopper pauses', async () => {
+    const { controller, video } = setup();
+    loaded(video);
+    controller.play();
+    video.element.dispatchEvent(new Event('waiting'));
+    await flush();
+    expect(controller.getState().waiting).toBe(true);
+    video.element.dispatchEvent(new Event('playing'));
+    await flush();
+    expect(controller.getState().waiting).toBe(false);
+    video.element.dispatchEvent(new Event('waiting'));
+    controller.pause();
+    await flush();
+    expect(controller.getState()).toMatchObject({ waiting: false, playing: false });
+  });
+
+  it('toggle plays and pauses', async () => {
+    const { controller, video } = setup();
+    loaded(video);
+    controller.toggle();
+    expect(video.element.paused).toBe(false);
+    controller.toggle();
+    expect(video.element.paused).toBe(true);
+  });
+
+  it('autoplay asks to play once attached (gated like any play)', () => {
+    const { video } = setup({ autoplay: 'true' });
+    expect(video.playCalls).toBe(0);
+    loaded(video, 100, 50);
+    expect(video.playCalls).toBe(1);
+  });
+});
+
+describe('chapters and cue points', () => {
+  it('runs enter/exit actions and cues as playback crosses them, again after seeking back, not when seeking over', async () => {
+    const calls: string[] = [];
+    const w = window as unknown as Record<string, unknown>;
+    w.page = { cue: (detail: { key: string }) => calls.push(`cue ${detail.key}`) };
+    const { controller, video } = setup({
+      controls: {
+        chapters: [
+          { timein: 0, timeout: 10, name: 'One', onenter: () => calls.push('enter one'), onexit: () => calls.push('exit one') },
+          { timein: '00:00:10', name: 'Two', onenter: () => calls.push('enter two') },
+        ],
+        cuepoints: { '00:00:05': 'page.cue', '00:00:20': 'page.cue' },
+      },
+    });
+    const seen: string[] = [];
+    controller.on('chapterenter', ({ index }) => seen.push(`enter ${index}`));
+    controller.on('cue', ({ key }) => seen.push(`cue ${key}`));
+    expect(calls).toEqual(['enter one']);
+    loaded(video, 30, 30);
+    controller.play();
+    video.advance(4.9);
+    expect(calls).toEqual(['enter one']);
+    video.advance(0.2);
+    expect(calls).toEqual(['enter one', 'cue 00:00:05']);
+    video.advance(5);
+    expect(calls).toEqual(['enter one', 'cue 00:00:05', 'exit one', 'enter two']);
+    await flush();
+    expect(controller.getState().chapterIndex).toBe(1);
+    controller.seek(25);
+    video.advance(1);
+    expect(calls).toHaveLength(4);
+    controller.seek(1);
+    expect(calls.slice(4)).toEqual(['enter one']);
+    video.advance(4.5);
+    expect(calls.slice(5)).toEqual(['cue 00:00:05']);
+    expect(seen).toEqual(['cue 00:00:05', 'enter 1', 'enter 0', 'cue 00:00:05']);
+    delete w.page;
+  });
+
+  it('a timeupdate that comes between a seek and its seeking event does not fire the cues jumped over', () => {
+    media.restore();
+    media = installFakeMedia({ deferSeekEvents: true });
+    const { controller, video } = setup({ cuepoints: { '00:00:05': null, '00:00:21': null } });
+    const fired: string[] = [];
+    controller.on('cue', ({ key }) => fired.push(key));
+    loaded(video, 30, 30);
+    controller.play();
+    expect(controller.seek(20)).toBe(true);
+    video.element.dispatchEvent(new Event('timeupdate'));
+    video.finishSeek();
+    video.advance(1.5);
+    expect(fired).toEqual(['00:00:21']);
+  });
+
+  it('logs a failing action or a name that is no function, and goes on', () => {
+    const { video, log } = setup({ cuepoints: { '00:00:01': 'nothing.here', '00:00:02': () => { throw new Error('broken'); } } });
+    loaded(video, 30, 30);
+    video.element.play();
+    video.advance(3);
+    expect(log.warn).toHaveBeenCalledWith('the action "nothing.here" names no function on the page');
+    expect(log.error).toHaveBeenCalledWith('the action failed', new Error('broken'));
+  });
+
+  it('fires a cue on the frame that reaches it (requestVideoFrameCallback), not on the tick', () => {
+    media.restore();
+    media = installFakeMedia({ frameCallbacks: true });
+    const { controller, video } = setup({ cuepoints: { '00:00:02': null } });
+    const fired: number[] = [];
+    controller.on('cue', ({ time }) => fired.push(time));
+    loaded(video, 30, 30);
+    controller.play();
+    expect(video.frameCallbacks).toBe(0);
+    jest.advanceTimersByTime(1959);
+    expect(video.frameCallbacks).toBe(0);
+    jest.advanceTimersByTime(1);
+    expect(video.frameCallbacks).toBe(1);
+    video.presentFrame(1.98);
+    expect(fired).toEqual([]);
+    expect(video.frameCallbacks).toBe(1);
+    video.presentFrame(2.004);
+    expect(fired).toEqual([2]);
+    expect(video.frameCallbacks).toBe(0);
+  });
+});
+
+describe('subtitles', () => {
+  it('fetches the first track, shows the cue of the time as text, and switches language', async () => {
+    const fetched: string[] = [];
+    const { controller, video } = setup(
+      {
+        subtitle_tracks: [
+          { src: '/media/film.en.srt', srclang: 'en', label: 'English' },
+          { srclang: 'de', label: 'no src' },
+          { src: '/media/film.fr.srt', srclang: 'fr', label: 'Français' },
+        ],
+      },
+      {
+        fetchText: (url) => {
+          fetched.push(url);
+          return Promise.resolve(url.includes('.fr.') ? '1\n00:00:01,000 --> 00:00:03,000\nBonjour\n' : SRT_EN);
+        },
+      },
+    );
+    expect(controller.getState().subtitles).toEqual([
+      { srclang: 'en', label: 'English' },
+      { srclang: 'fr', label: 'Français' },
+    ]);
+    await flush();
+    await flush();
+    loaded(video, 30, 30);
+    controller.play();
+    video.advance(1.5);
+    await flush();
+    expect(controller.getState()).toMatchObject({ subtitleLang: 'en', subtitleText: 'Hello there' });
+    controller.selectSubtitles('fr');
+    await flush();
+    await flush();
+    expect(controller.getState()).toMatchObject({ subtitleLang: 'fr', subtitleText: 'Bonjour' });
+    controller.selectSubtitles(null);
+    await flush();
+    expect(controller.getState()).toMatchObject({ subtitleLang: null, subtitleText: '' });
+    controller.selectSubtitles('en');
+    await flush();
+    expect(controller.getState().subtitleText).toBe('Hello there');
+    expect(fetched).toEqual(['/media/film.en.srt', '/media/film.fr.srt']);
+  });
+
+  it('fetches a language once while it loads, and again after a failure', async () => {
+    let fail = true;
+    const fetched: string[] = [];
+    const { controller, log } = setup(
+      { subtitle_tracks: [{ src: '/media/en.srt', srclang: 'en' }, { src: '/media/fr.srt', srclang: 'fr' }] },
+      {
+        fetchText: (url) => {
+          fetched.push(url);
+          return fail ? Promise.reject(new Error('offline')) : Promise.resolve(SRT_EN);
+        },
+      },
+    );
+    controller.selectSubtitles('en');
+    await flush();
+    await flush();
+    expect(fetched).toEqual(['/media/en.srt']);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    fail = false;
+    controller.selectSubtitles('fr');
+    controller.selectSubtitles('en');
+    await flush();
+    await flush();
+    controller.selectSubtitles('en');
+    expect(fetched).toEqual(['/media/en.srt', '/media/fr.srt', '/media/en.srt']);
+  });
+
+  it('logs a failed fetch as an error and plays on', async () => {
+    const { controller, video, log } = setup(
+      { subtitle_tracks: [{ src: '/media/missing.srt', srclang: 'en', label: 'English' }] },
+      { fetchText: () => Promise.reject(new Error('HTTP 404')) },
+    );
+    await flush();
+    await flush();
+    expect(log.error).toHaveBeenCalledWith('the subtitles /media/missing.srt could not be loaded', new Error('HTTP 404'));
+    loaded(video, 30, 30);
+    expect(controller.play()).toBe(true);
+    expect(controller.getState().error).toBeNull();
+  });
+});
+
+describe('volume and fullscreen', () => {
+  it('maps 0–10 to the element, 0 muting, and mute toggles back to the last level heard', async () => {
+    const { controller, video } = setup({ volume: '7' });
+    expect(video.element.volume).toBe(0.7);
+    expect(controller.getState()).toMatchObject({ volume: 7, muted: false });
+    controller.toggleMute();
+    expect(video.element.muted).toBe(true);
+    await flush();
+    expect(controller.getState()).toMatchObject({ volume: 7, muted: true });
+    controller.toggleMute();
+    expect(video.element.muted).toBe(false);
+    controller.setVolume(0);
+    expect(video.element).toMatchObject({ volume: 0, muted: true });
+    controller.toggleMute();
+    expect(video.element).toMatchObject({ volume: 0.7, muted: false });
+    controller.setVolume(3);
+    controller.setVolume(0);
+    controller.toggleMute();
+    expect(video.element.volume).toBe(0.3);
+    controller.setVolume(14);
+    await flush();
+    expect(controller.getState()).toMatchObject({ volume: 10, muted: false });
+  });
+
+  it('starts muted at volume 0 and at 5 by default', () => {
+    expect(setup({ volume: 0 }).video.element.muted).toBe(true);
+    document.body.innerHTML = '<div id="stage"><div id="box"></div></div>';
+    expect(setup().video.element.volume).toBe(0.5);
+  });
+
+  it('toggles element fullscreen on the target', async () => {
+    const stage = document.getElementById('stage')!;
+    const request = jest.fn(() => {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: stage });
+      document.dispatchEvent(new Event('fullscreenchange'));
+      return Promise.resolve();
+    });
+    stage.requestFullscreen = request;
+    const exit = jest.fn(() => {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: null });
+      document.dispatchEvent(new Event('fullscreenchange'));
+      return Promise.resolve();
+    });
+    document.exitFullscreen = exit;
+    const { controller } = setup();
+    controller.toggleFullscreen();
+    await flush();
+    expect(controller.getState()).toMatchObject({ fullscreen: true, fullWindow: false });
+    controller.toggleFullscreen();
+    await flush();
+    expect(controller.getState().fullscreen).toBe(false);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(exit).toHaveBeenCalledTimes(1);
+    delete (document as { fullscreenElement?: unknown }).fullscreenElement;
+  });
+});
+
+describe('destroy', () => {
+  it('removes every listener, timer, fetch and the media element', async () => {
+    const before = media.liveListeners().length;
+    let signal: AbortSignal | null = null;
+    const { controller, video, box } = setup(
+      { subtitle_tracks: [{ src: '/media/film.en.srt', srclang: 'en' }], cuepoints: { '00:00:20': null } },
+      {
+        fetchText: (_url, s) => {
+          signal = s;
+          return new Promise(() => {});
+        },
+      },
+    );
+    const subscriber = jest.fn();
+    controller.subscribe(subscriber);
+    loaded(video, 30, 30);
+    controller.play();
+    expect(media.liveListeners().length).toBeGreaterThan(before);
+    expect(jest.getTimerCount()).toBe(2);
+    controller.destroy();
+    expect(media.liveListeners()).toHaveLength(before);
+    expect(jest.getTimerCount()).toBe(0);
+    expect(signal!.aborted).toBe(true);
+    expect(box.childElementCount).toBe(0);
+    await flush();
+    expect(subscriber).not.toHaveBeenCalled();
+    controller.destroy();
+    expect(controller.play()).toBe(false);
+  });
+
+  it('mounting and destroying 100 players leaves nothing growing', () => {
+    const before = media.liveListeners().length;
+    for (let i = 0; i < 100; i += 1) {
+      const { controller, video } = setup({ cuepoints: { '00:00:20': null } });
+      loaded(video, 30, 30);
+      controller.play();
+      controller.destroy();
+    }
+    expect(media.liveListeners()).toHaveLength(before);
+    expect(jest.getTimerCount()).toBe(0);
+    expect(document.getElementById('box')!.childElementCount).toBe(0);
+  });
+});
+
+describe('Flash and .flv', () => {
+  let plugins: PropertyDescriptor | undefined;
+  beforeEach(() => {
+    plugins = Object.getOwnPropertyDescriptor(window.navigator, 'plugins');
+  });
+  afterEach(() => {
+    if (plugins) Object.defineProperty(window.navigator, 'plugins', plugins);
+    else delete (window.navigator as { plugins?: unknown }).plugins;
+    delete (window as { MediaSource?: unknown }).MediaSource;
+  });
+
+  it('embeds the Flash player (loaded lazily) for an .flv when the plug-in is 10.0.0 or later', async () => {
+    Object.defineProperty(window.navigator, 'plugins', { configurable: true, value: { 'Shockwave Flash': { description: 'Shockwave Flash 10.0 r0' } } });
+    const { controller, box } = setup({ id: 'film', src: '/media/film.flv', flashplayer: '/player.swf', volume: 3 });
+    expect(controller.getState().engine).toBe('flash');
+    expect(controller.play()).toBe(false);
+    controller.setVolume(8);
+    await waitFor(() => expect(box.querySelector('object')).not.toBeNull());
+    const object = box.querySelector('object')!;
+    expect(object.getAttribute('data')).toBe('/player.swf');
+    expect(object.id).toBe('film-flash');
+    expect(box.querySelector('video')).toBeNull();
+    // The plug-in puts its interface on the element; the engine is then ready and plays the pending play.
+    const calls: string[] = [];
+    Object.assign(object, {
+      playVideo: () => calls.push('playVideo'),
+      setVolume: (v: number) => calls.push(`setVolume ${v}`),
+      unMute: () => calls.push('unMute'),
+      getCurrentTime: () => 0,
+      getDuration: () => 20,
+      getVideoLoadedFraction: () => 1,
+      getPlayerState: () => 5,
+    });
+    jest.advanceTimersByTime(500);
+    expect(calls).toEqual(['setVolume 80', 'unMute', 'playVideo']);
+    await flush();
+    expect(controller.getState()).toMatchObject({ playing: true, duration: 20, bufferedPercent: 100 });
+    controller.destroy();
+    expect(jest.getTimerCount()).toBe(0);
+    expect(box.childElementCount).toBe(0);
+  });
+
+  it('plays an .flv through the MSE stand-in without Flash (or with Flash older than 10)', async () => {
+    Object.defineProperty(window.navigator, 'plugins', { configurable: true, value: { 'Shockwave Flash': { description: 'Shockwave Flash 9.0 r124' } } });
+    (window as { MediaSource?: unknown }).MediaSource = class {};
+    const load = jest.fn(() => new Promise<never>(() => {}));
+    const { controller, box } = setup({ src: '/media/film.flv', flashplayer: '/player.swf' }, { loadFlv: load });
+    expect(controller.getState().engine).toBe('flv');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(box.querySelector('video')).not.toBeNull();
+  });
+});

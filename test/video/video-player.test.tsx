@@ -1,0 +1,236 @@
+// The video player island over the real core and a scripted <video> (test/helpers/fake-media.ts), mounted by the
+// real runtime: poster, control bar (names, pressed states, value texts), keyboard, chapters changing the product
+// panel, the quick view, the end, the red line, window[objectName] (docs/requirements.md §2.4, §3.7, §4.4, §8).
+import { installFakeMedia, type FakeMedia, type FakeVideoControls } from '../helpers/fake-media';
+import { click, mountPage, setUpIslandPage } from '../helpers/island-page';
+import { waitFor } from '../helpers/wait-for';
+
+setUpIslandPage();
+
+const PRODUCTS: Record<string, Record<string, string>> = {
+  PROD7: { name: 'Velvet Lip', description: 'Long-wear colour.', image: '/media/product/PROD7.svg', category_id: 'CAT1', product_id: 'PROD7', cue_subtitle: 'All day' },
+  PROD11: { name: 'Lash Lift', description: 'Length.', image: '/media/product/PROD11.svg', category_id: 'CAT3', product_id: 'PROD11', cue_subtitle: '' },
+  PROD12: { name: 'Soft Blush', description: 'Colour.', image: '/media/product/PROD12.svg', category_id: 'CAT5', product_id: 'PROD12', cue_subtitle: '' },
+  PROD9: { name: 'Glow Serum', description: '', image: 'javascript:alert(1)', category_id: 'CAT8', product_id: 'PROD9', cue_subtitle: 'Drinks it in' },
+};
+const SRT = '1\n00:00:05,000 --> 00:00:09,000\n<img src=x onerror="alert(1)">Lips <b>now</b>\n';
+
+let media: FakeMedia;
+let asked: string[];
+
+beforeEach(() => {
+  media = installFakeMedia();
+  asked = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    asked.push(url.pathname);
+    const product = /^\/demo_video_content\/product\/(\w+)$/.exec(url.pathname);
+    if (product && PRODUCTS[product[1]!]) return new Response(JSON.stringify(PRODUCTS[product[1]!]), { headers: { 'content-type': 'application/json' } });
+    if (url.pathname === '/film.en.srt') return new Response(SRT);
+    return new Response('missing', { status: 404 });
+  }) as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  media.restore();
+  delete (window as { cmCreateElementTag?: unknown }).cmCreateElementTag;
+});
+
+const OPTIONS = {
+  id: 'film-player',
+  objectName: 'testFilm',
+  src: '/film.mp4',
+  poster_image: '/poster.jpg',
+  subtitle_tracks: [{ src: '/film.en.srt', srclang: 'en', label: 'English' }],
+  controls: {
+    chapters: [
+      { timein: 0, timeout: 5, name: 'Opening', hidden: true },
+      { timein: 5, timeout: 10, name: 'Lips', product: { product_id: 'PROD7', category_id: 'CAT1' } },
+      { timein: 10, timeout: 20, name: 'Care', product: 'PROD9' },
+    ],
+  },
+};
+
+let pageRuntime: Awaited<ReturnType<typeof mountPage>>['runtime'] | undefined;
+
+async function mountPlayer(options: Record<string, unknown> = OPTIONS): Promise<{ host: HTMLElement; video: FakeVideoControls }> {
+  ({ runtime: pageRuntime } = await mountPage(`<div id="host" data-widget="video-player"><script type="application/json">${JSON.stringify(options)}</script></div>`));
+  const host = document.getElementById('host')!;
+  await waitFor(() => host.querySelector('.sfi-video__media video') !== null);
+  return { host, video: media.last() };
+}
+
+/** A 20 s video, all of it buffered. */
+function loaded(video: FakeVideoControls): void {
+  video.setDuration(20);
+  video.setBuffered([[0, 20]]);
+}
+
+const button = (host: HTMLElement, name: string) => {
+  const found = [...host.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === name);
+  if (!found) throw new Error(`no button "${name}"`);
+  return found;
+};
+const slider = (host: HTMLElement, name: string) => host.querySelector<HTMLInputElement>(`input[type="range"][aria-label="${name}"]`)!;
+const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const player = () => (window as unknown as { testFilm: { getState(): { playing: boolean; currentTime: number; volume: number; muted: boolean } } }).testFilm;
+
+describe('video-player', () => {
+  it('shows the poster and an APG control bar, and puts the player on window[objectName] until it unmounts', async () => {
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    expect(host.querySelector('.sfi-video__poster-image')!.getAttribute('src')).toBe('/poster.jpg');
+    expect(button(host, 'Play video')).toBeTruthy();
+    const root = host.querySelector('[role="group"][aria-label="Video player"]')!;
+    expect(root.id).toBe('film-player');
+    await waitFor(() => expect(slider(host, 'Seek').getAttribute('aria-valuetext')).toBe('0:00 of 0:20'));
+    expect([...host.querySelectorAll('.sfi-video-controls button')].map((b) => [b.querySelector('.sfi-visually-hidden')!.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Play', 'false'], ['Mute', 'false'], ['Subtitles', 'true'], ['Full screen', 'false'],
+    ]);
+    expect(slider(host, 'Volume').getAttribute('aria-valuetext')).toBe('volume 5 of 10');
+    expect(slider(host, 'Volume').max).toBe('10');
+    // Markers: the hidden opening gets none.
+    expect([...host.querySelectorAll<HTMLElement>('.sfi-video-progress__marker')].map((m) => [m.title, m.style.left])).toEqual([['Lips', '25%'], ['Care', '50%']]);
+    expect(player().getState().volume).toBe(5);
+    pageRuntime!.unmount(host);
+    await waitFor(() => expect('testFilm' in window).toBe(false));
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('plays from the poster (the focus moving to the play toggle), and answers the keys', async () => {
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    button(host, 'Play video').focus();
+    click(button(host, 'Play video'));
+    await waitFor(() => expect(button(host, 'Play').getAttribute('aria-pressed')).toBe('true'));
+    expect(document.activeElement).toBe(button(host, 'Play'));
+    expect(host.querySelector('.sfi-video__poster')).toBeNull();
+    const toggle = button(host, 'Play');
+    key(toggle, 'k');
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
+    key(toggle, 'ArrowRight');
+    await waitFor(() => expect(player().getState().currentTime).toBe(5));
+    key(toggle, 'ArrowLeft');
+    await waitFor(() => expect(player().getState().currentTime).toBe(0));
+    key(toggle, 'ArrowUp');
+    await waitFor(() => expect(slider(host, 'Volume').getAttribute('aria-valuetext')).toBe('volume 6 of 10'));
+    key(toggle, 'm');
+    await waitFor(() => expect(button(host, 'Mute').getAttribute('aria-pressed')).toBe('true'));
+    expect(slider(host, 'Volume').getAttribute('aria-valuetext')).toBe('muted');
+    expect(slider(host, 'Volume').value).toBe('0');
+    // Space on a focused button is the button's own.
+    expect(key(toggle, ' ')).toBe(true);
+    expect(key(host.querySelector('.sfi-video__media')!, ' ')).toBe(false);
+  });
+
+  it('fetches every chapter\'s product up front and fades the panel to the current one; a click opens its quick view', async () => {
+    // Products no earlier test asked for (answers are kept for the page's life, here the test file's).
+    const chapters = [{ timein: 2, name: 'Eyes', product: 'PROD11' }, { timein: 4, name: 'Cheeks', product: 'PROD12' }];
+    const first = await mountPlayer({ objectName: 'otherFilm', src: '/other.mp4', controls: { chapters } });
+    await waitFor(() => expect(document.querySelector('#videoProductContainer .sfi-video-panel__name')!.textContent).toBe('Lash Lift'));
+    expect(asked.filter((path) => path.includes('_video_content')).sort()).toEqual(['/demo_video_content/product/PROD11', '/demo_video_content/product/PROD12']);
+    expect(first.host.querySelector('.sfi-video-panel__image')!.getAttribute('src')).toBe('/media/product/PROD11.svg');
+
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    await waitFor(() => expect(document.querySelector('#videoProductContainer .sfi-video-panel__name')!.textContent).toBe('Velvet Lip'));
+    click(button(host, 'Play video'));
+    video.advance(10.5);
+    const panel = document.getElementById('videoProductContainer')!;
+    await waitFor(() => expect(panel.querySelector('.sfi-video-panel__name')!.textContent).toBe('Glow Serum'));
+    expect(panel.querySelector('.sfi-video-panel__description')!.textContent).toBe('Drinks it in'); // the cue subtitle stands in
+    expect(panel.querySelector('img')).toBeNull(); // a javascript: image is dropped
+    expect(host.querySelector('[aria-live="polite"]')!.textContent).toBe('Chapter: Care');
+    click(panel.querySelector('.sfi-video-panel__name')!);
+    await waitFor(() => expect(document.querySelector('[data-widget="quick-view"]')).not.toBeNull());
+    expect(JSON.parse(document.querySelector('[data-widget="quick-view"]')!.getAttribute('data-props')!)).toEqual({ productId: 'PROD9', categoryId: 'CAT8' });
+    await waitFor(() => expect(player().getState().playing).toBe(false));
+  });
+
+  it('shows subtitles as text, never markup', async () => {
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    click(button(host, 'Play video'));
+    video.advance(6);
+    await waitFor(() => expect(host.querySelector('.sfi-video__subtitles')).not.toBeNull());
+    const bar = host.querySelector('.sfi-video__subtitles')!;
+    expect(bar.children).toHaveLength(0);
+    expect(bar.textContent).not.toContain('<b>');
+    expect(bar.textContent).toContain('Lips');
+  });
+
+  it('at the end: the poster with "Watch again" and sfi:video:ended', async () => {
+    const ended: unknown[] = [];
+    const listener = (event: Event) => ended.push((event as CustomEvent).detail);
+    document.addEventListener('sfi:video:ended', listener);
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    click(button(host, 'Play video'));
+    video.end();
+    await waitFor(() => expect(button(host, 'Watch again')).toBeTruthy());
+    expect(ended).toEqual([{ id: 'film-player', objectName: 'testFilm', duration: 20 }]);
+    document.removeEventListener('sfi:video:ended', listener);
+  });
+
+  it('moves the poster_div element into the poster while ended, and puts it back as it was', async () => {
+    const { host, video } = await mountPlayer({ ...OPTIONS, poster_div: 'end-card' });
+    document.body.insertAdjacentHTML('beforeend', '<aside id="end-card" hidden>Shop the collection</aside><p id="after"></p>');
+    const card = document.getElementById('end-card')!;
+    loaded(video);
+    click(button(host, 'Play video'));
+    video.end();
+    await waitFor(() => expect(host.querySelector('.sfi-video__end #end-card')).toBe(card));
+    expect(card.hidden).toBe(false);
+    click(button(host, 'Watch again'));
+    await waitFor(() => expect(card.nextElementSibling!.id).toBe('after'));
+    expect(card.parentElement).toBe(document.body);
+    expect(card.hidden).toBe(true);
+  });
+
+  it('shows the red line after the player when every format is missing', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { host, video } = await mountPlayer({ objectName: 'missingFilm', src: '/none.mp4' });
+    for (const url of ['/none.mp4', '/none.webm', '/none.ogv']) video.failSource(url);
+    await waitFor(() => expect(host.querySelector('.sfi-video-error')!.textContent).toBe('An error occurred: the requested video file could not be found. /none.mp4'));
+    expect(host.querySelector('.sfi-video-error')!.previousElementSibling!.getAttribute('aria-label')).toBe('Video player');
+    expect(host.querySelector('.sfi-video__big-play')).toBeNull(); // nothing to play
+    expect(document.getElementById('videoProductContainer')).toBeNull(); // no chapter products, no panel
+  });
+
+  it('leaves nothing behind: mounted and unmounted 100 times, no listener, element or global grows', async () => {
+    const { host } = await mountPlayer();
+    const runtime = pageRuntime!;
+    const cycle = async () => {
+      runtime.unmount(host);
+      await waitFor(() => expect('testFilm' in window).toBe(false));
+      runtime.scan(document, true);
+      await waitFor(() => expect(host.querySelector('.sfi-video__media video')).not.toBeNull());
+    };
+    // Listeners on what is still reachable: window, document, and elements in the page (a removed element's own
+    // listeners go with it).
+    const liveListeners = () => media.liveListeners().filter(({ target }) => !(target instanceof Node) || target === document || target.isConnected).length;
+    await cycle();
+    const listeners = liveListeners();
+    const globals = Object.keys(window).length;
+    const elements = document.getElementsByTagName('*').length;
+    for (let i = 0; i < 100; i += 1) await cycle();
+    expect(liveListeners()).toBe(listeners);
+    expect(Object.keys(window).length).toBe(globals);
+    expect(document.getElementsByTagName('*').length).toBe(elements);
+    expect(document.querySelectorAll('video')).toHaveLength(1);
+  }, 30_000);
+
+  it('takes a source on a host the page config names (linkHosts)', async () => {
+    await mountPage('<div id="host" data-widget="video-player" data-props=\'{"src": "https://cdn.example.com/film.webm", "objectName": "cdnFilm"}\'></div>', { config: { linkHosts: ['cdn.example.com'] } });
+    const host = document.getElementById('host')!;
+    expect(host.getAttribute('data-widget-state')).toBe('mounted');
+    await waitFor(() => expect(host.querySelector('video source')!.getAttribute('src')).toBe('https://cdn.example.com/film.webm'));
+  });
+
+  it('refuses a host without any source', async () => {
+    await mountPage('<div id="host" data-widget="video-player" data-props=\'{"poster_image": "/p.jpg"}\'><p>server</p></div>');
+    const host = document.getElementById('host')!;
+    expect(host.getAttribute('data-widget-state')).toBe('error');
+    expect(host.innerHTML).toBe('<p>server</p>');
+  });
+});

@@ -1,0 +1,122 @@
+// Every island's declaration (its props.ts) against the island as it is loaded: the checker in front of the
+// island's own reading (valid, unknown, wrong type, missing, defaults), and the two agreeing on what is read.
+import { loadIslands, type Island } from '../../tools/catalogue/declarations';
+import type { IslandDefinition } from '../../src/ui/island-context';
+import { PropsError, type RawProps } from '../../src/ui/island-props';
+import type { PropSpec, PropType } from '../../src/ui/prop-check';
+import { islands as registry } from '../../src/widgets/registry';
+
+let declared: Island[] = [];
+const definitions = new Map<string, IslandDefinition<unknown>>();
+
+beforeAll(async () => {
+  declared = await loadIslands();
+  for (const [name, load] of Object.entries(registry)) definitions.set(name, (await load()).default);
+});
+
+const types = (spec: PropSpec): PropType[] => ([] as PropType[]).concat(spec.type);
+
+/** A valid value other than the default: the declaration's example, else one its type and range suggest. */
+function example(island: Island, prop: string): unknown {
+  const spec = island.declared[prop]!;
+  const about = island.about.props[prop]!;
+  if (spec.example !== undefined) return spec.example;
+  if (about.example !== undefined) return about.example;
+  if (spec.values) return spec.values.find((value) => value !== spec.default);
+  const type = types(spec)[0];
+  if (type === 'boolean') return spec.default !== true;
+  if (type === 'number' || type === 'integer') {
+    const inRange = (n: number) => n >= (spec.min ?? -Infinity) && n <= (spec.max ?? Infinity) && n !== spec.default;
+    return [(spec.min ?? 6) + 1, spec.min ?? 6, spec.max ?? 6].find(inRange);
+  }
+  if (type === 'string') return '7';
+  throw new Error(`${island.name}: "${prop}" needs an example in its ABOUT`);
+}
+
+/** A value none of the prop's types takes. */
+function wrongValue(spec: PropSpec): unknown {
+  if (spec.values) return 'not-one-of-them';
+  const kinds = types(spec);
+  // Text or a list (which may be written as text) together with an object takes almost anything but a flag.
+  if (kinds.includes('object') && (kinds.includes('string') || kinds.includes('list'))) return true;
+  if (kinds.includes('string') || kinds.includes('list')) return { not: 'it' };
+  if (kinds.includes('object')) return 'not an object';
+  return kinds.includes('boolean') ? 'maybe' : 'many';
+}
+
+function minimal(island: Island): RawProps {
+  const required = Object.entries(island.declared).filter(([, spec]) => spec.required).map(([prop]) => [prop, example(island, prop)]);
+  return { ...island.about.minimal, ...Object.fromEntries(required) };
+}
+
+function parse(name: string, raw: RawProps) {
+  const report = jest.fn();
+  const props = definitions.get(name)!.parseProps!(raw, report);
+  return { props, reports: report.mock.calls as Array<[string, Array<{ prop?: string; message: string }>]> };
+}
+
+describe('island declarations', () => {
+  it('every island of the registry has one, and each island loads it', () => {
+    expect(declared.map((island) => island.name).sort()).toEqual(Object.keys(registry).sort());
+    for (const island of declared) {
+      expect(definitions.get(island.name)!.props).toBe(island.declared);
+      expect(island.folder).toMatch(/^src\/(widgets\/[a-z-]+|video)$/);
+      expect(Object.keys(island.about.props)).toEqual(Object.keys(island.declared));
+      expect(island.about.snippets.length).toBeGreaterThan(0);
+      expect(island.about.summary).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+});
+
+describe.each(Object.keys(registry))('%s props', (name) => {
+  const island = () => declared.find((i) => i.name === name)!;
+
+  it('mounts its minimal host, with no problem', () => {
+    expect(parse(name, minimal(island())).reports).toEqual([]);
+  });
+
+  it('reads every declared prop: a valid value other than the default changes what the island gets', () => {
+    const base = parse(name, minimal(island())).props;
+    for (const prop of Object.keys(island().declared).filter((p) => !island().declared[p]!.required)) {
+      const given = parse(name, { ...minimal(island()), [prop]: example(island(), prop) });
+      expect({ prop, reports: given.reports }).toEqual({ prop, reports: [] });
+      expect({ prop, changed: JSON.stringify(given.props) !== JSON.stringify(base) }).toEqual({ prop, changed: true });
+    }
+  });
+
+  it('gives the declared defaults', () => {
+    const base = parse(name, minimal(island())).props as Record<string, unknown>;
+    for (const [prop, spec] of Object.entries(island().declared)) {
+      if (spec.default !== undefined) expect({ prop, value: base[prop] }).toEqual({ prop, value: spec.default });
+    }
+  });
+
+  it('mounts without an unknown prop, reporting it with the nearest name', () => {
+    const names = Object.keys(island().declared);
+    const slip = names.length ? `${names[0]!.slice(0, -1)}x` : 'colour';
+    const { props, reports } = parse(name, { ...minimal(island()), [slip]: 'x' });
+    expect(props).toEqual(parse(name, minimal(island())).props);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]![1]).toEqual([
+      { prop: slip, message: names.length ? `unknown prop "${slip}" is ignored — did you mean "${names[0]}"?` : `unknown prop "${slip}" is ignored (it takes no props)` },
+    ]);
+  });
+
+  it('refuses a wrong type or a missing value of a required prop; mounts with the default for an optional one', () => {
+    for (const [prop, spec] of Object.entries(island().declared)) {
+      const wrong = { ...minimal(island()), [prop]: wrongValue(spec) };
+      if (spec.required) {
+        expect(() => parse(name, wrong)).toThrow(PropsError);
+        const { [prop]: _left, ...without } = minimal(island());
+        expect(() => parse(name, without)).toThrow(`prop "${prop}" is required`);
+      } else if (island().about.minimal && prop in island().about.minimal!) {
+        // Needed unless something else gives it (overlay-link: a title, or a preset's): the island refuses.
+        expect(() => parse(name, wrong)).toThrow(PropsError);
+      } else {
+        const { props, reports } = parse(name, wrong);
+        expect({ prop, props }).toEqual({ prop, props: parse(name, minimal(island())).props });
+        expect(reports.map(([, problems]) => problems.map((p) => p.prop))).toEqual([[prop]]);
+      }
+    }
+  });
+});
