@@ -11,9 +11,10 @@ import { compileFilters, filterLocale, wantsContentRecords, type FilterContext, 
 import { NO_RESULTS_ZONE, type ContentZone } from './search-content';
 import type { SearchContentStore } from './search-content-store';
 import { matchExpression, redirectKey, termText, type SearchWord } from './search-term';
-import type { SearchStore } from './search-store';
+import { SEARCH_COLUMN_WEIGHTS, SEARCH_COLUMNS, type SearchStore } from './search-store';
 import { alternativeTerms } from './spelling';
 import { loadSearchSnapshot, productIndex, type DimensionValue } from './snapshot';
+import { buildTermIndex, indexAnswers, matchIndex, type TermIndex } from './term-index';
 
 /** Locales the (single-language) catalog is served in; records carry the one asked for. */
 const SEARCH_LOCALES: ReadonlySet<string> = new Set(['en_US', 'en_GB']);
@@ -64,6 +65,8 @@ export interface SearchResult {
 export interface SearchEngineOptions {
   /** Match sets of this many recent FTS expressions are kept (paging, sorting and refining reuse them); 0 = none. */
   matchCacheSize?: number;
+  /** `false`: every match from FTS5, none from the in-memory term index (the tests compare the two). */
+  termIndex?: boolean;
 }
 
 /** The stores search reads: full text and snapshot rows, catalog records for the page shown, content zones. */
@@ -76,16 +79,46 @@ export interface SearchEngineStores {
 export function createSearchEngine({ store, catalog, content }: SearchEngineStores, options: SearchEngineOptions = {}) {
   const matchCacheSize = options.matchCacheSize ?? MATCH_CACHE_SIZE;
   const snapshot = loadSearchSnapshot(store);
+  const termIndex = options.termIndex === false ? null : buildTermIndex(store.indexedRows(), snapshot.vocabulary, SEARCH_COLUMNS, SEARCH_COLUMN_WEIGHTS);
+  /** Dense snapshot index of each term-index row's product; -1 when it has no searchable SKU. */
+  const productOfRow = termIndex && Int32Array.from(termIndex.rowId, (id) => productIndex(snapshot, id));
   const matchCache = new Map<string, Match>();
   const filterContext: FilterContext = { snapshot, locales: SEARCH_LOCALES, domains: new Map() };
 
-  function runMatch(expression: string, ranked: boolean): Match {
+  /**
+   * The products matching `words` (docs/decisions.md, "Search at 50,000 products"): from the in-memory term index
+   * when it answers these words exactly, else from FTS5; cached per FTS5 expression either way.
+   */
+  function runMatch(words: readonly SearchWord[], mode: 'all' | 'any', columns: string | null, ranked: boolean): Match {
+    const expression = matchExpression(words, mode, columns);
     const cached = matchCache.get(expression);
     if (cached && (cached.score || !ranked)) {
       matchCache.delete(expression);
       matchCache.set(expression, cached);
       return cached;
     }
+    const match = termIndex && indexAnswers(words) ? indexMatch(termIndex, words, mode, columns, ranked) : ftsMatch(expression, ranked);
+    matchCache.set(expression, match);
+    if (matchCache.size > matchCacheSize) matchCache.delete(matchCache.keys().next().value as string);
+    return match;
+  }
+
+  function indexMatch(index: TermIndex, words: readonly SearchWord[], mode: 'all' | 'any', columns: string | null, ranked: boolean): Match {
+    const found = matchIndex(index, words, mode, columns === null ? null : columns.slice(1, -1).split(' '), ranked ? store.idf : null);
+    const dense = new Int32Array(found.rows.length);
+    const score = found.scores ? new Float64Array(found.rows.length) : null;
+    let n = 0;
+    for (let k = 0; k < found.rows.length; k++) {
+      const i = productOfRow![found.rows[k]!]!;
+      if (i < 0) continue;
+      dense[n] = i;
+      if (score) score[n] = found.scores![k]!;
+      n++;
+    }
+    return { index: dense.slice(0, n), score: score ? score.slice(0, n) : null };
+  }
+
+  function ftsMatch(expression: string, ranked: boolean): Match {
     let ids = '';
     let scores = '';
     try {
@@ -105,10 +138,7 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
       if (score) score[n] = Number(scoreList[k]);
       n++;
     }
-    const match: Match = { index: index.slice(0, n), score: score ? score.slice(0, n) : null };
-    matchCache.set(expression, match);
-    if (matchCache.size > matchCacheSize) matchCache.delete(matchCache.keys().next().value as string);
-    return match;
+    return { index: index.slice(0, n), score: score ? score.slice(0, n) : null };
   }
 
   /** Applies the record predicate; per product, how many SKU records pass. */
@@ -161,6 +191,19 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     const allColumns = DIMENSION_KEYS.map((key) => snapshot.dimension[key]);
     const counts = new Int32Array(VALUE_ID_LIMIT);
     const kept: number[] = [];
+    if (selections.length === 0) {
+      // Nothing selected (most searches): every candidate is kept and counted in every dimension.
+      for (let k = 0; k < candidates.length; k++) {
+        const i = candidates.index[k]!;
+        const unit = unitIsProduct ? 1 : candidates.records[k]!;
+        kept.push(k);
+        for (let d = 0; d < allColumns.length; d++) {
+          const value = allColumns[d]![i]!;
+          counts[value] = counts[value]! + unit;
+        }
+      }
+      return { kept, counts };
+    }
     for (let k = 0; k < candidates.length; k++) {
       const i = candidates.index[k]!;
       let failed = -1;
@@ -353,7 +396,7 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
 
     const unitIsProduct = request.rollup;
     const attempt = (attemptWords: readonly SearchWord[], mode: 'all' | 'any', needScores = ranked) => {
-      const match = runMatch(matchExpression(attemptWords, mode, request.columns), needScores);
+      const match = runMatch(attemptWords, mode, request.columns, needScores);
       const candidates = filterMatch(match, predicate);
       return { candidates, ...select(candidates, selected, unitIsProduct) };
     };
