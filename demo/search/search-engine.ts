@@ -24,7 +24,14 @@ const MATCH_CACHE_SIZE = 256;
 const VALUE_ID_LIMIT = 6000;
 
 /** FTS5 matches among searchable products: dense indexes ascending, with bm25 scores when ranking needs them. */
-interface Match { index: Int32Array; score: Float64Array | null }
+interface Match {
+  index: Int32Array;
+  score: Float64Array | null;
+  /** SKU records of each match, counted the first time a search filters nothing out of it. */
+  records?: Int32Array;
+  /** Refinement counts over the whole match (nothing filtered out, nothing selected), by products and by records. */
+  counts?: { products?: Int32Array; records?: Int32Array };
+}
 
 /** Products left after filters and selections, with how many of their records (SKUs) qualify. */
 interface Candidates {
@@ -32,6 +39,8 @@ interface Candidates {
   records: Int32Array;
   score: Float64Array | null;
   length: number;
+  /** Set when the candidates are a whole match, unfiltered. */
+  match?: Match;
 }
 
 /**
@@ -144,6 +153,15 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
   /** Applies the record predicate; per product, how many SKU records pass. */
   function filterMatch(match: Match | null, predicate: RecordPredicate): Candidates {
     const length = match ? match.index.length : snapshot.size;
+    if (match && predicate === true) {
+      // Nothing to filter (the storefront's own filters fold to this): the match itself, with its record counts.
+      // Its refinement counts, once counted, are kept with it (`select`).
+      if (!match.records) {
+        match.records = new Int32Array(length);
+        for (let k = 0; k < length; k++) match.records[k] = snapshot.skuStart[match.index[k]! + 1]! - snapshot.skuStart[match.index[k]!]!;
+      }
+      return { index: match.index, records: match.records, score: match.score, length, match };
+    }
     const index = new Int32Array(length);
     const records = new Int32Array(length);
     const score = match?.score ? new Float64Array(length) : null;
@@ -189,21 +207,27 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     const selections = [...selectionsByDimension(selected)];
     const columns = selections.map(([dimension]) => snapshot.dimension[dimension]);
     const allColumns = DIMENSION_KEYS.map((key) => snapshot.dimension[key]);
-    const counts = new Int32Array(VALUE_ID_LIMIT);
     const kept: number[] = [];
     if (selections.length === 0) {
-      // Nothing selected (most searches): every candidate is kept and counted in every dimension.
+      // Nothing selected (most searches): every candidate is kept and counted in every dimension; over a whole
+      // match, counted once and kept with it.
+      for (let k = 0; k < candidates.length; k++) kept.push(k);
+      const unit = unitIsProduct ? 'products' : 'records';
+      const known = candidates.match?.counts?.[unit];
+      if (known) return { kept, counts: known };
+      const counts = new Int32Array(VALUE_ID_LIMIT);
       for (let k = 0; k < candidates.length; k++) {
         const i = candidates.index[k]!;
-        const unit = unitIsProduct ? 1 : candidates.records[k]!;
-        kept.push(k);
+        const weight = unitIsProduct ? 1 : candidates.records[k]!;
         for (let d = 0; d < allColumns.length; d++) {
           const value = allColumns[d]![i]!;
-          counts[value] = counts[value]! + unit;
+          counts[value] = counts[value]! + weight;
         }
       }
+      if (candidates.match) (candidates.match.counts ??= {})[unit] = counts;
       return { kept, counts };
     }
+    const counts = new Int32Array(VALUE_ID_LIMIT);
     for (let k = 0; k < candidates.length; k++) {
       const i = candidates.index[k]!;
       let failed = -1;
