@@ -1,5 +1,5 @@
 /**
- * Runs one search: FTS5 match (bm25 ranking) → records of docs/requirements.md §9 only → `Nr`/`Nf` filters →
+ * Runs one search: full-text match (bm25 ranking; term-index.ts, else FTS5) → records of docs/requirements.md §9 only → `Nr`/`Nf` filters →
  * selected dimension values → refinement counts → sort → page. Returns typed results whose page is not read from
  * the catalog yet: endeca-response.ts reads it slice by slice (`readPage`) while it writes the wire shape, so a
  * view-all never reads thousands of products in one go.
@@ -23,7 +23,7 @@ const MATCH_CACHE_SIZE = 256;
 /** Dimension value ids stay below this (5 dimensions × 1000). */
 const VALUE_ID_LIMIT = 6000;
 
-/** FTS5 matches among searchable products: dense indexes ascending, with bm25 scores when ranking needs them. */
+/** Full-text matches among searchable products: dense indexes ascending, with bm25 scores when ranking needs them. */
 interface Match {
   index: Int32Array;
   score: Float64Array | null;
@@ -46,12 +46,16 @@ interface Candidates {
 /**
  * One entry of a page before it is read from the catalog: a product (dense index) and the positions, among its
  * searchable SKUs, of the records shown. A flat record is an entry with one position; an aggregate lists every
- * record it shows (none with `Np=0`).
+ * record it shows (none with `Np=0`). `representative` is the position of the entry's first record that passes the
+ * filters (display order): an aggregate's own properties are that record's (docs/wire-formats.md).
  */
-export interface PageEntry { i: number; shown: number[] }
+export interface PageEntry { i: number; shown: number[]; representative: number }
 
-/** A page entry read from the catalog: the product, its searchable SKUs (display order) and the SKUs shown. */
-export interface PageItem { product: ProductRecord; skus: SkuRecord[]; shown: SkuRecord[] }
+/**
+ * A page entry read from the catalog: the product, its searchable SKUs (display order), the SKUs shown and the
+ * representative SKU (null if it has left the catalog since the snapshot was taken).
+ */
+export interface PageItem { product: ProductRecord; skus: SkuRecord[]; shown: SkuRecord[]; representative: SkuRecord | null }
 
 export interface SearchResult {
   /** Words actually searched (the correction when auto-correct applied); empty for navigation. */
@@ -287,7 +291,7 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     const products = catalog.productsById(entries.map(({ i }) => snapshot.productId[i]!));
     const byId = new Map(products.map((product) => [product.id, product]));
     const items: PageItem[] = [];
-    for (const { i, shown } of entries) {
+    for (const { i, shown, representative } of entries) {
       const product = byId.get(snapshot.productId[i]!);
       if (!product) continue;
       const skuById = new Map(product.skus.map((sku) => [sku.id, sku]));
@@ -295,7 +299,10 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
       const searchable: Array<SkuRecord | undefined> = [];
       for (let j = first; j < snapshot.skuStart[i + 1]!; j++) searchable.push(skuById.get(snapshot.skuId[j]!));
       const shownSkus = shown.map((n) => searchable[n]).filter((sku): sku is SkuRecord => sku !== undefined);
-      items.push({ product, skus: searchable.filter((sku): sku is SkuRecord => sku !== undefined), shown: shownSkus });
+      items.push({
+        product, skus: searchable.filter((sku): sku is SkuRecord => sku !== undefined), shown: shownSkus,
+        representative: searchable[representative] ?? null,
+      });
     }
     return items;
   }
@@ -317,7 +324,8 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
       return order(request, candidates, kept, offset + pageSize).slice(offset).map((k) => {
         const i = candidates.index[k]!;
         const positions = passingPositions(predicate, i);
-        return { i, shown: request.recordsPerAggregate === 0 ? [] : request.recordsPerAggregate === 1 ? positions.slice(0, 1) : positions };
+        const shown = request.recordsPerAggregate === 0 ? [] : request.recordsPerAggregate === 1 ? positions.slice(0, 1) : positions;
+        return { i, shown, representative: positions[0]! };
       });
     }
     // Flat records: the SKUs of one product stay together, in display order.
@@ -330,7 +338,7 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
       for (let n = 0; n < count && wanted.length < pageSize; n++) {
         if (!passes(predicate, i, snapshot.skuStart[i]! + n)) continue;
         if (skipped < offset) skipped++;
-        else wanted.push({ i, shown: [n] });
+        else wanted.push({ i, shown: [n], representative: n });
       }
       if (wanted.length === pageSize) break;
     }
@@ -411,7 +419,7 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     if (request.recordId !== null) {
       const found = recordById(request.recordId);
       if (found && passes(predicate, found.i, snapshot.skuStart[found.i]! + found.n)) {
-        result.page = [{ i: found.i, shown: [found.n] }];
+        result.page = [{ i: found.i, shown: [found.n], representative: found.n }];
         result.totalRecords = 1;
         result.totalAggregates = 1;
       }
