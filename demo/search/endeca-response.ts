@@ -22,7 +22,7 @@ export interface AnswerLimits {
   sliceMs: number;
 }
 
-/** 10 MiB holds the view-all of the broadest term of the default catalog (about 7 MB) with room to spare. */
+/** 10 MiB holds the view-all of the broadest term of the default catalog (about 8.2 MB) with room to spare. */
 export const ANSWER_LIMITS: AnswerLimits = { maxBytes: 10 * 1024 * 1024, sliceMs: 4 };
 /** Page entries read from the catalog at once; a slice is one or more of these batches. */
 const READ_BATCH = 16;
