@@ -49,7 +49,7 @@ function expectedCounts(db: Db, term: string): Expected {
 
 /**
  * Indexed words found in searchable products: the `GROUP_SIZE` rarest and commonest, the commonest two-letter
- * prefixes, and (to warm the server up) `GROUP_SIZE` words from the middle of the list.
+ * prefixes, and (to warm the server up) words from the middle of the list, the next prefixes and pairs of words.
  */
 function vocabularyTerms(db: Db): { narrow: string[]; broad: string[]; warmUp: string[] } {
   const words = db.prepare("SELECT term FROM product_search_vocab WHERE term GLOB '[a-z]*' AND term NOT GLOB '*[^a-z]*' ORDER BY doc, term")
@@ -57,12 +57,13 @@ function vocabularyTerms(db: Db): { narrow: string[]; broad: string[]; warmUp: s
   const matching = words.filter((word) => expectedCounts(db, word).products > 0);
   const prefixes = new Map<string, number>();
   for (const word of matching) if (word.length > 2) prefixes.set(word.slice(0, 2), (prefixes.get(word.slice(0, 2)) ?? 0) + 1);
-  const commonPrefixes = [...prefixes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, GROUP_SIZE / 2).map(([p]) => `${p}*`);
-  const middle = Math.floor(matching.length / 2 - GROUP_SIZE / 2);
+  const byCount = [...prefixes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([p]) => `${p}*`);
+  const middle = matching.slice(Math.floor(matching.length / 2 - GROUP_SIZE / 2)).slice(0, GROUP_SIZE);
   return {
     narrow: matching.slice(0, GROUP_SIZE),
-    broad: [...matching.slice(-GROUP_SIZE / 2), ...commonPrefixes],
-    warmUp: matching.slice(middle, middle + GROUP_SIZE),
+    broad: [...matching.slice(-GROUP_SIZE / 2), ...byCount.slice(0, GROUP_SIZE / 2)],
+    // Every kind of term the groups hold (one word, a prefix, two words), none of theirs.
+    warmUp: [...middle, ...byCount.slice(GROUP_SIZE / 2, GROUP_SIZE), ...middle.slice(0, GROUP_SIZE / 2).map((word, k) => `${word} ${middle[k + 1]}`)],
   };
 }
 
@@ -114,11 +115,11 @@ async function serverLatency(products: number): Promise<void> {
     for (const term of SAMPLE_TERMS) if (expected.get(term)!.products === 0) fail(`the sample term "${term}" matches nothing at ${products} products`);
     console.log(`server search, ${products} products (server ready in ${ready} ms, seeding included; ` +
       `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores; CPU = this process, server and client):`);
-    // The server's very first searches compile the code they run (V8 starts it interpreted): timed apart, as the
-    // cost of a fresh process rather than of a term.
+    // The server's very first searches compile the code they run (V8 starts it interpreted; a prefix or a second
+    // word takes paths a single word does not): timed apart, as the cost of a fresh process rather than of a term.
     const cold: Timed[] = [];
     for (const term of warmUp) cold.push(await timedSearch(url, term, expected.get(term)!));
-    console.log(`  the server's first ${cold.length} searches (words of middling breadth, code not yet compiled): ${figures(cold)}`);
+    console.log(`  the server's first ${cold.length} searches (other words, prefixes and pairs; code not yet compiled): ${figures(cold)}`);
     // First request per term: nothing is cached for it yet. Groups interleaved, so load on the machine hits them alike.
     const first: Record<string, Timed[]> = { narrow: [], broad: [], sample: [] };
     const order = Object.entries(groups).flatMap(([group, terms]) => terms.map((term, k) => ({ group, term, k })))
