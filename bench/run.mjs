@@ -14,6 +14,7 @@ const benches = [
   ['node', ['--import', 'tsx', 'bench/search-abuse.ts']],
   ['node', ['--import', 'tsx', 'bench/cart-add.ts']],
   ['node', ['--import', 'tsx', 'bench/cards.ts']],
+  ['node', ['--import', 'tsx', 'bench/leaks.ts']],
   ['node', ['--import', 'tsx', 'bench/waterfall.ts']],
   ['node', ['--import', 'tsx', 'bench/video-cues.ts']],
 ];

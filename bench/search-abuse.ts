@@ -1,5 +1,6 @@
 // Search under abuse (issue 8, finding 1). Prints figures, never asserts a time; stops with an error when the work it
-// times did not happen (a non-200 answer, an empty or inconsistent view-all, a /healthz that did not say "ok"):
+// times did not happen (a non-200 answer, an empty or inconsistent view-all, totals other than SQLite counts itself,
+// an aggregate without its representative record's keys, a /healthz that did not say "ok"):
 // - body size and time of a view-all (the results page's own request, recs_per_page:10000) for the broadest term;
 // - the same for the probe of the issue: flat records, no term, recs_per_page:10000;
 // - /healthz latency (p50/p99/max) while 8 such view-alls run at once, with the server's event-loop delay and RSS.
@@ -21,7 +22,7 @@ const ENDPOINT = '/enrpc/JSONControllerServlet.do';
 const RECORD_FILTER = 'AND(rec_type:product,locale:en_US,NOT(s_INVENTORY_STATUS:5),NOT(s_discontinued:1))';
 
 type ServerMessage =
-  | { type: 'ready'; url: string; term: string; searchableProducts: number }
+  | { type: 'ready'; url: string; term: string; searchableProducts: number; searchableSkus: number; termProducts: number; termSkus: number }
   | { type: 'report'; loopDelayMaxMs: number; loopDelayP99Ms: number; rssPeakMb: number };
 
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
@@ -47,7 +48,10 @@ async function serve(): Promise<void> {
   const db = app.storefront.db;
   // The broadest term: the indexed word found in the most products.
   const term = db.prepare("SELECT term FROM product_search_vocab WHERE term GLOB '[a-z][a-z][a-z]*' ORDER BY doc DESC, term LIMIT 1").pluck().get() as string;
-  const searchableProducts = db.prepare('SELECT COUNT(DISTINCT product_id) FROM searchable_skus').pluck().get() as number;
+  const [searchableProducts, searchableSkus] = db.prepare('SELECT COUNT(DISTINCT product_id), COUNT(*) FROM searchable_skus').raw().get() as [number, number];
+  // What the view-all must count, from SQLite itself (FTS5 over the searchable SKUs), not from the search engine.
+  const [termProducts, termSkus] = db.prepare(`SELECT COUNT(DISTINCT product_id), COUNT(*) FROM searchable_skus
+    WHERE product_id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)`).raw().get(`"${term}"`) as [number, number];
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   let rssPeak = 0;
@@ -67,7 +71,7 @@ async function serve(): Promise<void> {
       });
     }
   });
-  process.send!({ type: 'ready', url, term, searchableProducts } satisfies ServerMessage);
+  process.send!({ type: 'ready', url, term, searchableProducts, searchableSkus, termProducts, termSkus } satisfies ServerMessage);
 }
 
 // ---- the load generator (parent) --------------------------------------------------------------------------
@@ -99,37 +103,61 @@ function fail(message: string): never {
   throw new Error(`search-abuse bench: ${message}`);
 }
 
-/** Checks that a view-all answer holds what it says it holds; returns the number of products (or records) in it. */
-function checkedAnswer(label: string, fetched: Fetched, rollup: boolean): number {
+/** What a view-all must count: products (aggregates) and records (SKUs). */
+interface Expected { products: number; records: number }
+
+/**
+ * Checks that a view-all answer holds what it says it holds and counts what SQLite counts; returns the number of
+ * products (or records) in it and whether the byte limit cut it (then `Next Page Link` goes on from there).
+ */
+function checkedAnswer(label: string, fetched: Fetched, rollup: boolean, expected: Expected): { shown: number; cut: boolean } {
   if (fetched.status !== 200) fail(`${label} answered HTTP ${fetched.status}`);
-  const answer = JSON.parse(fetched.body.toString('utf8')) as { Records: unknown[]; AggrRecords: Array<{ Records: unknown[] }>; MetaInfo: Record<string, string> };
+  type Aggregate = { Properties: Record<string, string>; Records: Array<{ Properties: Record<string, string> }> };
+  const answer = JSON.parse(fetched.body.toString('utf8')) as { Records: unknown[]; AggrRecords: Aggregate[]; MetaInfo: Record<string, string> };
   const shown = rollup ? answer.AggrRecords.length : answer.Records.length;
   if (shown === 0) fail(`${label} holds no ${rollup ? 'products' : 'records'}`);
   if (Number(answer.MetaInfo['Ending Record Number']) !== shown) {
     fail(`${label} holds ${shown} entries but MetaInfo says it ends at ${answer.MetaInfo['Ending Record Number']}`);
   }
+  const products = Number(answer.MetaInfo['Total Number of Matching Aggregate Records']);
+  const records = Number(answer.MetaInfo['Total Number of Matching Records']);
+  if (products !== expected.products || records !== expected.records) {
+    fail(`${label} counts ${products} products and ${records} records; SQLite counts ${expected.products} and ${expected.records}`);
+  }
+  const cut = answer.MetaInfo['Next Page Link'] !== '';
+  if (shown !== (rollup ? products : records) && !cut) fail(`${label} shows ${shown} of ${rollup ? products : records} with no link to the rest`);
   if (rollup && answer.AggrRecords.some((aggregate) => aggregate.Records.length === 0)) fail(`${label} has a product without SKU records`);
-  return shown;
+  // An aggregate carries its representative (first) record's SKU keys (docs/wire-formats.md).
+  if (rollup && answer.AggrRecords.some((aggregate) => aggregate.Properties.s_SKU_ID !== aggregate.Records[0]!.Properties.s_SKU_ID)) {
+    fail(`${label} has an aggregate whose s_SKU_ID is not its first record's`);
+  }
+  return { shown, cut };
 }
 
 async function main(): Promise<void> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   try {
-    const { url, term, searchableProducts } = await nextMessage(child, 'ready');
+    const { url, term, searchableProducts, searchableSkus, termProducts, termSkus } = await nextMessage(child, 'ready');
     const viewAll = `${url}${ENDPOINT}?${viewAllQuery(term)}`;
     const probe = `${url}${ENDPOINT}?${viewAllQuery(null)}`;
 
     // One at a time: size and time of each shape (the first request also warms the match cache).
     const sequential: Record<string, { fetched: Fetched[]; shown: number }> = {};
-    for (const [label, target, rollup] of [[`view-all "${term}"`, viewAll, true], ['flat probe', probe, false]] as const) {
+    const shapes = [
+      [`view-all "${term}"`, viewAll, true, { products: termProducts, records: termSkus }],
+      ['flat probe', probe, false, { products: searchableProducts, records: searchableSkus }],
+    ] as const;
+    for (const [label, target, rollup, expected] of shapes) {
       const fetched: Fetched[] = [];
       for (let run = 0; run < SEQUENTIAL_RUNS; run++) fetched.push(await timedGet(target));
-      const shown = fetched.map((f) => checkedAnswer(label, f, rollup));
+      const checked = fetched.map((f) => checkedAnswer(label, f, rollup, expected));
       if (new Set(fetched.map((f) => f.bytes)).size !== 1) fail(`${label} answered different bodies to the same request`);
-      sequential[label] = { fetched, shown: shown[0]! };
+      const { shown, cut } = checked[0]!;
+      sequential[label] = { fetched, shown };
       const times = fetched.map((f) => f.ms);
-      console.log(`${label} (${PRODUCTS} products, ${searchableProducts} searchable): ${shown[0]} ${rollup ? 'products' : 'records'}, ` +
-        `body ${mb(fetched[0]!.bytes)} MB; time p50 ${ms(pct(times, 50))} ms, max ${ms(Math.max(...times))} ms over ${SEQUENTIAL_RUNS} requests`);
+      console.log(`${label} (${PRODUCTS} products, ${searchableProducts} searchable): ${shown} of ${rollup ? expected.products : expected.records} ` +
+        `${rollup ? 'products' : 'records'}${cut ? ' (cut at the byte limit)' : ''}, body ${mb(fetched[0]!.bytes)} MB (${fetched[0]!.bytes} bytes); ` +
+        `time p50 ${ms(pct(times, 50))} ms, max ${ms(Math.max(...times))} ms over ${SEQUENTIAL_RUNS} requests`);
     }
     const expectedBytes = sequential[`view-all "${term}"`]!.fetched[0]!.bytes;
 

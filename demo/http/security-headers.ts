@@ -7,24 +7,34 @@ import type { FastifyInstance } from 'fastify';
  */
 const TRUSTED_TYPES = ["require-trusted-types-for 'script'", 'trusted-types storefront-islands dompurify'];
 
-/** The pages' policy; `scriptOrigin`, when the bundle comes from another origin (a CDN), joins script-src. */
-export function contentSecurityPolicy(scriptOrigin: string | null = null): string {
+/**
+ * The catalogue's try-it box (/widgets, demo/static/widgets-catalogue.js) parses pasted host markup into an inert
+ * document before cleaning it: that page alone names the policy it does so with.
+ */
+const TRY_IT_POLICY = 'sfi-try-it';
+
+/**
+ * The pages' policy; `scriptOrigin`, when the bundle comes from another origin (a CDN), joins script-src;
+ * `tryIt` adds the catalogue page's own Trusted Types policy.
+ */
+export function contentSecurityPolicy(scriptOrigin: string | null = null, tryIt = false): string {
   return [
     "default-src 'self'", scriptOrigin ? `script-src 'self' ${scriptOrigin}` : "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "media-src 'self' blob:",
     "connect-src 'self'", "font-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
     "frame-src 'self'", "frame-ancestors 'self'", ...TRUSTED_TYPES,
-  ].join('; ');
+  ].join('; ') + (tryIt ? ` ${TRY_IT_POLICY}` : '');
 }
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export function registerSecurityHeaders(app: FastifyInstance, scriptOrigin: string | null = null): void {
   const policy = contentSecurityPolicy(scriptOrigin);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const catalogue = contentSecurityPolicy(scriptOrigin, true);
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', policy);
+    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', request.url.split('?')[0] === '/widgets' ? catalogue : policy);
     return payload;
   });
 }

@@ -6,8 +6,8 @@
  * products from the catalog and serialises them; once it has run for `sliceMs` it waits for its next turn
  * (turns.ts), so other requests run in between. The records stop before the one that would take the answer past
  * `maxBytes`; `MetaInfo`, which comes after them, then says how many were shown and links to the rest. Each
- * product's properties travel once: on its aggregate (`Nu`), whose records carry only SKU properties, or on its
- * flat record.
+ * product's properties travel once: on its aggregate (`Nu`), with those of its representative SKU as Endeca's
+ * aggregates carry them, while its records carry only SKU properties; or on its flat record.
  */
 import { DIMENSIONS, type DimensionKey } from './dimensions';
 import type { EndecaRequest } from './endeca-params';
@@ -22,7 +22,7 @@ export interface AnswerLimits {
   sliceMs: number;
 }
 
-/** 10 MiB holds the view-all of the broadest term of the default catalog (about 7 MB) with room to spare. */
+/** 10 MiB holds the view-all of the broadest term of the default catalog (about 8.2 MB) with room to spare. */
 export const ANSWER_LIMITS: AnswerLimits = { maxBytes: 10 * 1024 * 1024, sliceMs: 4 };
 /** Page entries read from the catalog at once; a slice is one or more of these batches. */
 const READ_BATCH = 16;
@@ -187,10 +187,14 @@ function flatRecord(item: PageItem, locale: string): string | null {
   return JSON.stringify({ Properties: Object.assign(productProperties(item.product, item.skus, locale), skuProperties(item.product, sku)) });
 }
 
-/** An aggregate: the product's properties once, then its SKU records with SKU properties only. */
+/**
+ * An aggregate: as in Endeca, its own properties are those of its representative (first) record, product and SKU
+ * keys together, as that record would have them flat; its records, every SKU shown, carry SKU properties only.
+ */
 function aggregateRecord(item: PageItem, locale: string): string {
+  const properties = productProperties(item.product, item.skus, locale);
   return JSON.stringify({
-    Properties: productProperties(item.product, item.skus, locale),
+    Properties: item.representative ? Object.assign(properties, skuProperties(item.product, item.representative)) : properties,
     Records: item.shown.map((sku) => ({ Properties: skuProperties(item.product, sku) })),
   });
 }

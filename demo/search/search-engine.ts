@@ -1,5 +1,5 @@
 /**
- * Runs one search: FTS5 match (bm25 ranking) → records of docs/requirements.md §9 only → `Nr`/`Nf` filters →
+ * Runs one search: full-text match (bm25 ranking; term-index.ts, else FTS5) → records of docs/requirements.md §9 only → `Nr`/`Nf` filters →
  * selected dimension values → refinement counts → sort → page. Returns typed results whose page is not read from
  * the catalog yet: endeca-response.ts reads it slice by slice (`readPage`) while it writes the wire shape, so a
  * view-all never reads thousands of products in one go.
@@ -11,9 +11,10 @@ import { compileFilters, filterLocale, wantsContentRecords, type FilterContext, 
 import { NO_RESULTS_ZONE, type ContentZone } from './search-content';
 import type { SearchContentStore } from './search-content-store';
 import { matchExpression, redirectKey, termText, type SearchWord } from './search-term';
-import type { SearchStore } from './search-store';
+import { SEARCH_COLUMN_WEIGHTS, SEARCH_COLUMNS, type SearchStore } from './search-store';
 import { alternativeTerms } from './spelling';
 import { loadSearchSnapshot, productIndex, type DimensionValue } from './snapshot';
+import { buildTermIndex, indexAnswers, matchIndex, type TermIndex } from './term-index';
 
 /** Locales the (single-language) catalog is served in; records carry the one asked for. */
 const SEARCH_LOCALES: ReadonlySet<string> = new Set(['en_US', 'en_GB']);
@@ -22,8 +23,15 @@ const MATCH_CACHE_SIZE = 256;
 /** Dimension value ids stay below this (5 dimensions × 1000). */
 const VALUE_ID_LIMIT = 6000;
 
-/** FTS5 matches among searchable products: dense indexes ascending, with bm25 scores when ranking needs them. */
-interface Match { index: Int32Array; score: Float64Array | null }
+/** Full-text matches among searchable products: dense indexes ascending, with bm25 scores when ranking needs them. */
+interface Match {
+  index: Int32Array;
+  score: Float64Array | null;
+  /** SKU records of each match, counted the first time a search filters nothing out of it. */
+  records?: Int32Array;
+  /** Refinement counts over the whole match (nothing filtered out, nothing selected), by products and by records. */
+  counts?: { products?: Int32Array; records?: Int32Array };
+}
 
 /** Products left after filters and selections, with how many of their records (SKUs) qualify. */
 interface Candidates {
@@ -31,17 +39,23 @@ interface Candidates {
   records: Int32Array;
   score: Float64Array | null;
   length: number;
+  /** Set when the candidates are a whole match, unfiltered. */
+  match?: Match;
 }
 
 /**
  * One entry of a page before it is read from the catalog: a product (dense index) and the positions, among its
  * searchable SKUs, of the records shown. A flat record is an entry with one position; an aggregate lists every
- * record it shows (none with `Np=0`).
+ * record it shows (none with `Np=0`). `representative` is the position of the entry's first record that passes the
+ * filters (display order): an aggregate's own properties are that record's (docs/wire-formats.md).
  */
-export interface PageEntry { i: number; shown: number[] }
+export interface PageEntry { i: number; shown: number[]; representative: number }
 
-/** A page entry read from the catalog: the product, its searchable SKUs (display order) and the SKUs shown. */
-export interface PageItem { product: ProductRecord; skus: SkuRecord[]; shown: SkuRecord[] }
+/**
+ * A page entry read from the catalog: the product, its searchable SKUs (display order), the SKUs shown and the
+ * representative SKU (null if it has left the catalog since the snapshot was taken).
+ */
+export interface PageItem { product: ProductRecord; skus: SkuRecord[]; shown: SkuRecord[]; representative: SkuRecord | null }
 
 export interface SearchResult {
   /** Words actually searched (the correction when auto-correct applied); empty for navigation. */
@@ -64,6 +78,8 @@ export interface SearchResult {
 export interface SearchEngineOptions {
   /** Match sets of this many recent FTS expressions are kept (paging, sorting and refining reuse them); 0 = none. */
   matchCacheSize?: number;
+  /** `false`: every match from FTS5, none from the in-memory term index (the tests compare the two). */
+  termIndex?: boolean;
 }
 
 /** The stores search reads: full text and snapshot rows, catalog records for the page shown, content zones. */
@@ -76,16 +92,46 @@ export interface SearchEngineStores {
 export function createSearchEngine({ store, catalog, content }: SearchEngineStores, options: SearchEngineOptions = {}) {
   const matchCacheSize = options.matchCacheSize ?? MATCH_CACHE_SIZE;
   const snapshot = loadSearchSnapshot(store);
+  const termIndex = options.termIndex === false ? null : buildTermIndex(store.indexedRows(), snapshot.vocabulary, SEARCH_COLUMNS, SEARCH_COLUMN_WEIGHTS);
+  /** Dense snapshot index of each term-index row's product; -1 when it has no searchable SKU. */
+  const productOfRow = termIndex && Int32Array.from(termIndex.rowId, (id) => productIndex(snapshot, id));
   const matchCache = new Map<string, Match>();
   const filterContext: FilterContext = { snapshot, locales: SEARCH_LOCALES, domains: new Map() };
 
-  function runMatch(expression: string, ranked: boolean): Match {
+  /**
+   * The products matching `words` (docs/decisions.md, "Search at 50,000 products"): from the in-memory term index
+   * when it answers these words exactly, else from FTS5; cached per FTS5 expression either way.
+   */
+  function runMatch(words: readonly SearchWord[], mode: 'all' | 'any', columns: string | null, ranked: boolean): Match {
+    const expression = matchExpression(words, mode, columns);
     const cached = matchCache.get(expression);
     if (cached && (cached.score || !ranked)) {
       matchCache.delete(expression);
       matchCache.set(expression, cached);
       return cached;
     }
+    const match = termIndex && indexAnswers(words) ? indexMatch(termIndex, words, mode, columns, ranked) : ftsMatch(expression, ranked);
+    matchCache.set(expression, match);
+    if (matchCache.size > matchCacheSize) matchCache.delete(matchCache.keys().next().value as string);
+    return match;
+  }
+
+  function indexMatch(index: TermIndex, words: readonly SearchWord[], mode: 'all' | 'any', columns: string | null, ranked: boolean): Match {
+    const found = matchIndex(index, words, mode, columns === null ? null : columns.slice(1, -1).split(' '), ranked ? store.idf : null);
+    const dense = new Int32Array(found.rows.length);
+    const score = found.scores ? new Float64Array(found.rows.length) : null;
+    let n = 0;
+    for (let k = 0; k < found.rows.length; k++) {
+      const i = productOfRow![found.rows[k]!]!;
+      if (i < 0) continue;
+      dense[n] = i;
+      if (score) score[n] = found.scores![k]!;
+      n++;
+    }
+    return { index: dense.slice(0, n), score: score ? score.slice(0, n) : null };
+  }
+
+  function ftsMatch(expression: string, ranked: boolean): Match {
     let ids = '';
     let scores = '';
     try {
@@ -105,15 +151,21 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
       if (score) score[n] = Number(scoreList[k]);
       n++;
     }
-    const match: Match = { index: index.slice(0, n), score: score ? score.slice(0, n) : null };
-    matchCache.set(expression, match);
-    if (matchCache.size > matchCacheSize) matchCache.delete(matchCache.keys().next().value as string);
-    return match;
+    return { index: index.slice(0, n), score: score ? score.slice(0, n) : null };
   }
 
   /** Applies the record predicate; per product, how many SKU records pass. */
   function filterMatch(match: Match | null, predicate: RecordPredicate): Candidates {
     const length = match ? match.index.length : snapshot.size;
+    if (match && predicate === true) {
+      // Nothing to filter (the storefront's own filters fold to this): the match itself, with its record counts.
+      // Its refinement counts, once counted, are kept with it (`select`).
+      if (!match.records) {
+        match.records = new Int32Array(length);
+        for (let k = 0; k < length; k++) match.records[k] = snapshot.skuStart[match.index[k]! + 1]! - snapshot.skuStart[match.index[k]!]!;
+      }
+      return { index: match.index, records: match.records, score: match.score, length, match };
+    }
     const index = new Int32Array(length);
     const records = new Int32Array(length);
     const score = match?.score ? new Float64Array(length) : null;
@@ -159,8 +211,27 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     const selections = [...selectionsByDimension(selected)];
     const columns = selections.map(([dimension]) => snapshot.dimension[dimension]);
     const allColumns = DIMENSION_KEYS.map((key) => snapshot.dimension[key]);
-    const counts = new Int32Array(VALUE_ID_LIMIT);
     const kept: number[] = [];
+    if (selections.length === 0) {
+      // Nothing selected (most searches): every candidate is kept and counted in every dimension; over a whole
+      // match, counted once and kept with it.
+      for (let k = 0; k < candidates.length; k++) kept.push(k);
+      const unit = unitIsProduct ? 'products' : 'records';
+      const known = candidates.match?.counts?.[unit];
+      if (known) return { kept, counts: known };
+      const counts = new Int32Array(VALUE_ID_LIMIT);
+      for (let k = 0; k < candidates.length; k++) {
+        const i = candidates.index[k]!;
+        const weight = unitIsProduct ? 1 : candidates.records[k]!;
+        for (let d = 0; d < allColumns.length; d++) {
+          const value = allColumns[d]![i]!;
+          counts[value] = counts[value]! + weight;
+        }
+      }
+      if (candidates.match) (candidates.match.counts ??= {})[unit] = counts;
+      return { kept, counts };
+    }
+    const counts = new Int32Array(VALUE_ID_LIMIT);
     for (let k = 0; k < candidates.length; k++) {
       const i = candidates.index[k]!;
       let failed = -1;
@@ -220,7 +291,7 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     const products = catalog.productsById(entries.map(({ i }) => snapshot.productId[i]!));
     const byId = new Map(products.map((product) => [product.id, product]));
     const items: PageItem[] = [];
-    for (const { i, shown } of entries) {
+    for (const { i, shown, representative } of entries) {
       const product = byId.get(snapshot.productId[i]!);
       if (!product) continue;
       const skuById = new Map(product.skus.map((sku) => [sku.id, sku]));
@@ -228,7 +299,10 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
       const searchable: Array<SkuRecord | undefined> = [];
       for (let j = first; j < snapshot.skuStart[i + 1]!; j++) searchable.push(skuById.get(snapshot.skuId[j]!));
       const shownSkus = shown.map((n) => searchable[n]).filter((sku): sku is SkuRecord => sku !== undefined);
-      items.push({ product, skus: searchable.filter((sku): sku is SkuRecord => sku !== undefined), shown: shownSkus });
+      items.push({
+        product, skus: searchable.filter((sku): sku is SkuRecord => sku !== undefined), shown: shownSkus,
+        representative: searchable[representative] ?? null,
+      });
     }
     return items;
   }
@@ -250,7 +324,8 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
       return order(request, candidates, kept, offset + pageSize).slice(offset).map((k) => {
         const i = candidates.index[k]!;
         const positions = passingPositions(predicate, i);
-        return { i, shown: request.recordsPerAggregate === 0 ? [] : request.recordsPerAggregate === 1 ? positions.slice(0, 1) : positions };
+        const shown = request.recordsPerAggregate === 0 ? [] : request.recordsPerAggregate === 1 ? positions.slice(0, 1) : positions;
+        return { i, shown, representative: positions[0]! };
       });
     }
     // Flat records: the SKUs of one product stay together, in display order.
@@ -263,7 +338,7 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
       for (let n = 0; n < count && wanted.length < pageSize; n++) {
         if (!passes(predicate, i, snapshot.skuStart[i]! + n)) continue;
         if (skipped < offset) skipped++;
-        else wanted.push({ i, shown: [n] });
+        else wanted.push({ i, shown: [n], representative: n });
       }
       if (wanted.length === pageSize) break;
     }
@@ -344,7 +419,7 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     if (request.recordId !== null) {
       const found = recordById(request.recordId);
       if (found && passes(predicate, found.i, snapshot.skuStart[found.i]! + found.n)) {
-        result.page = [{ i: found.i, shown: [found.n] }];
+        result.page = [{ i: found.i, shown: [found.n], representative: found.n }];
         result.totalRecords = 1;
         result.totalAggregates = 1;
       }
@@ -353,7 +428,7 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
 
     const unitIsProduct = request.rollup;
     const attempt = (attemptWords: readonly SearchWord[], mode: 'all' | 'any', needScores = ranked) => {
-      const match = runMatch(matchExpression(attemptWords, mode, request.columns), needScores);
+      const match = runMatch(attemptWords, mode, request.columns, needScores);
       const candidates = filterMatch(match, predicate);
       return { candidates, ...select(candidates, selected, unitIsProduct) };
     };

@@ -3,6 +3,9 @@ import { DIMENSIONS } from './dimensions';
 
 /** bm25 weights, in the column order of `product_search`. */
 const COLUMN_WEIGHTS = { name: 10, category: 6, subheading: 4, shades: 3, attributes: 2, short_desc: 1.5, description: 1 };
+/** The columns of `product_search`, in order, and their bm25 weights. */
+export const SEARCH_COLUMNS = Object.keys(COLUMN_WEIGHTS);
+export const SEARCH_COLUMN_WEIGHTS = Object.values(COLUMN_WEIGHTS);
 
 /** id, category, finish, skin type, coverage, rating, reviews, misc flag, created, name, flags, min price, max price, SKU count. */
 type SnapshotProductRow = [number, number, string, string, string | null, number, number, number, string, string, number, number, number, number];
@@ -17,6 +20,8 @@ export function createSearchStore(db: Db) {
       SELECT rowid AS id, bm25(product_search, ${weights}) AS score FROM product_search WHERE product_search MATCH ?)
     SELECT group_concat(id, ' '), group_concat(score, ' ') FROM m`).raw();
   const plainMatch = db.prepare("SELECT group_concat(rowid, ' ') FROM product_search WHERE product_search MATCH ?").raw();
+  // FTS5's bm25 IDF, its logarithm taken by the same libm (term-index.ts).
+  const logRatio = db.prepare('SELECT ln((? - ? + 0.5) / (? + 0.5))').pluck();
 
   return {
     /** Product ids matching an FTS5 expression, space-separated, and their bm25 scores in the same order when `ranked`. */
@@ -24,6 +29,14 @@ export function createSearchStore(db: Db) {
       const row = (ranked ? rankedMatch.get(expression) : plainMatch.get(expression)) as Array<string | null>;
       return { ids: row[0] ?? '', scores: row[1] ?? '' };
     },
+    /** The IDF bm25 gives a phrase found in `hits` of `rows` rows: `log((rows - hits + 0.5) / (hits + 0.5))`, at least 1e-6. */
+    idf(hits: number, rows: number): number {
+      const idf = logRatio.get(rows, hits, hits) as number;
+      return idf <= 0.0 ? 1e-6 : idf;
+    },
+    /** The text FTS5 indexed: rowid (product id) and each column, by rowid. */
+    indexedRows: () => db.prepare(`SELECT rowid, ${SEARCH_COLUMNS.join(', ')} FROM product_search ORDER BY rowid`)
+      .raw().iterate() as IterableIterator<Array<number | string | null>>,
     /** Dimension values: categories in their display order, then the others by id. */
     dimensionValues: () => db.prepare(`SELECT v.id, v.name FROM search_dimension_values v
       LEFT JOIN categories c ON v.dimension_id = ${DIMENSIONS.category.id} AND c.id = v.id - ${DIMENSIONS.category.id}

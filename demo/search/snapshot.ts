@@ -14,7 +14,7 @@ export const SKU_FLAG = { preOrder: 1, comingSoon: 2, shoppable: 4, orderable: 8
  * A read-only, column-wise copy of what search filters, counts and sorts on: the products that have at least one
  * SKU of the `searchable_skus` view (docs/requirements.md §9), and those SKUs. Products are addressed by a dense
  * index `i`, their SKUs by `j` in `skuStart[i] .. skuStart[i + 1]` (display order). Loaded once when the server
- * starts, like an Endeca index; full-text matching and ranking stay in SQLite (FTS5).
+ * starts, like an Endeca index; full-text matching and ranking use FTS5's index (term-index.ts, search-store.ts).
  */
 export interface SearchSnapshot {
   size: number;

@@ -190,7 +190,7 @@ function setUpTryIt() {
     const styled = STYLE_ATTRIBUTE.test(textarea.value);
     const markup = textarea.value.replace(STYLE_ATTRIBUTE, '$1').replace(STYLE_ATTRIBUTE, '$1');
     // Parsed in a document of its own (inert: nothing in it runs), cleaned, then moved into the page.
-    const parsed = new DOMParser().parseFromString(`<body>${markup}</body>`, 'text/html');
+    const parsed = new DOMParser().parseFromString(asInertHtml(`<body>${markup}</body>`), 'text/html');
     const removed = [...(styled ? [STYLE_NOTE] : []), ...clean(parsed.body)];
     notes = removed.length ? [`Taken out before mounting: ${removed.join('; ')}.`] : [];
     const found = [...parsed.body.querySelectorAll('[data-widget]')];
@@ -211,6 +211,14 @@ function setUpTryIt() {
     textarea.focus();
   });
 }
+
+/**
+ * The page runs under Trusted Types (docs/security.md): DOMParser takes only TrustedHTML. This page's own policy
+ * (`sfi-try-it`, named in the /widgets page's CSP only) hands the pasted text to DOMParser's inert document, where
+ * nothing runs; `clean()` then takes out what may not reach the page before any node is moved into it.
+ */
+const tryItPolicy = window.trustedTypes?.createPolicy('sfi-try-it', { createHTML: (markup) => markup });
+const asInertHtml = (markup) => (tryItPolicy ? tryItPolicy.createHTML(markup) : markup);
 
 setUpFilter();
 setUpCopy();

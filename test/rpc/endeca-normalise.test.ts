@@ -165,6 +165,28 @@ describe('normaliseEndeca: products', () => {
     ]);
   });
 
+  it("reads an aggregate that carries its representative SKU's s_ keys (as Endeca and the demo send it): SKUs come from its Records", () => {
+    const skus = [skuProps(51, { s_PRODUCT_ID: 'PROD5', s_DISPLAY_ORDER: '1', s_PRICE: '20.00' }),
+      skuProps(52, { s_PRODUCT_ID: 'PROD5', s_DISPLAY_ORDER: '2', s_PRICE: '26.00', s_IMAGE_5UP: '/media/sku/SKU52.svg' })];
+    const answer = {
+      AggrRecords: [
+        // The demo's shape: product and representative SKU keys on the aggregate, SKU keys only on its records.
+        { Properties: { ...productProps(5, { p_IMAGE: '' }), ...skus[0]! }, Records: skus.map((sku) => ({ Properties: sku })) },
+        // Np=0: the representative's keys, no records: no SKU is made of the aggregate's own s_ keys.
+        { Properties: { ...productProps(6), ...skuProps(61, { s_PRODUCT_ID: 'PROD6' }) }, Records: [] },
+        // Np=1: only the representative is shown.
+        { Properties: { ...productProps(7), ...skuProps(71, { s_PRODUCT_ID: 'PROD7', s_PRICE: '9.00' }) },
+          Records: [{ Properties: skuProps(71, { s_PRODUCT_ID: 'PROD7', s_PRICE: '9.00' }) }] },
+      ],
+    };
+    const { products } = normaliseEndeca(answer);
+    expect(products.map((p) => [p.id, p.name, p.skus.map((sku) => [sku.id, sku.price]), p.priceMin, p.priceMax, p.image])).toEqual([
+      ['PROD5', 'Product 5', [['SKU51', 20], ['SKU52', 26]], 20, 26, '/media/sku/SKU51.svg'],
+      ['PROD6', 'Product 6', [], 0, 0, productProps(6).p_IMAGE],
+      ['PROD7', 'Product 7', [['SKU71', 9]], 9, 9, productProps(7).p_IMAGE],
+    ]);
+  });
+
   it('skips records without a PRODUCT_ID and SKU records without a SKU_ID', () => {
     const answer = {
       AggrRecords: [

@@ -13,12 +13,21 @@ describe('security headers', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(EXPECTED_CSP);
   });
 
-  it.each(['/', '/product/3', '/products/PROD3', '/category/1', '/cart', '/esearch?search=lipstick', '/widgets', '/account/signin.tmpl', '/no/such/page'])(
+  it.each(['/', '/product/3', '/products/PROD3', '/category/1', '/cart', '/esearch?search=lipstick', '/account/signin.tmpl', '/no/such/page'])(
     '%s carries the policy, nosniff and the referrer policy', async (url) => {
       const response = await t.app.inject({ url });
       expect([response.headers['content-security-policy'], response.headers['x-content-type-options'], response.headers['referrer-policy']])
         .toEqual([EXPECTED_CSP, 'nosniff', 'strict-origin-when-cross-origin']);
     });
+
+  it('names the try-it box\'s Trusted Types policy on the catalogue page, and there only', async () => {
+    for (const url of ['/widgets', '/widgets?flavour=react']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-security-policy']).toBe(`${EXPECTED_CSP} sfi-try-it`);
+    }
+    const other = await t.app.inject({ url: '/widgets/other' });
+    expect(other.headers['content-security-policy']).toBe(EXPECTED_CSP);
+  });
 
   it('leaves the page policy off answers that are not HTML', async () => {
     const search = await t.app.inject({ url: '/enrpc/JSONControllerServlet.do' });

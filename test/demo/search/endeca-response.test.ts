@@ -39,10 +39,12 @@ describe('Endeca search: response shape', () => {
     // 12 products of the test catalog say "lipstick"; the first page shows 10 of them.
     expect(meta(answer, AGGREGATES)).toBe(12);
     expect(answer.AggrRecords).toHaveLength(10);
-    // Each product's properties travel once, on its aggregate; its records carry SKU properties only.
+    // Each product's properties travel once, on its aggregate, with those of its representative (first) record, as
+    // Endeca's aggregates carry them; its records carry SKU properties only.
     for (const aggregate of answer.AggrRecords) {
       expectAllStrings(aggregate.Properties);
-      expect(Object.keys(aggregate.Properties)).toEqual(PRODUCT_KEYS);
+      expect(Object.keys(aggregate.Properties)).toEqual([...PRODUCT_KEYS, ...SKU_KEYS]);
+      expect(Object.fromEntries(SKU_KEYS.map((key) => [key, aggregate.Properties[key]]))).toEqual(aggregate.Records[0]!.Properties);
       for (const record of aggregate.Records) {
         expectAllStrings(record.Properties);
         expect(Object.keys(record.Properties)).toEqual(SKU_KEYS);
@@ -131,5 +133,27 @@ describe('roll-up', () => {
     const one = await search({ M: 'recs_per_page:10000', Np: '1' });
     expect(one.AggrRecords.every((a) => a.Records.length === 1)).toBe(true);
     expect(one.AggrRecords.map((a) => a.Records[0]!.Properties.s_SKU_ID)).toEqual(all.AggrRecords.map((a) => a.Records[0]!.Properties.s_SKU_ID));
+  });
+
+  it("gives an aggregate its representative record's properties: its first record that passes the filters, whatever Np shows", async () => {
+    const flat = await search({ M: 'recs_per_page:10000', Nu: '' });
+    const firstRecord = new Map<string, Props>();
+    for (const record of flat.Records) if (!firstRecord.has(record.Properties.p_PRODUCT_ID!)) firstRecord.set(record.Properties.p_PRODUCT_ID!, record.Properties);
+    for (const np of ['0', '1', '2']) {
+      const answer = await search({ M: 'recs_per_page:10000', Np: np });
+      expect(answer.AggrRecords).toHaveLength(47);
+      // Product and SKU keys as the product's first flat record has them, even with Np=0 (no records shown).
+      expect(answer.AggrRecords.map((a) => a.Properties)).toEqual(productIds(answer).map((id) => firstRecord.get(id!)));
+      if (np === '0') expect(answer.AggrRecords.every((a) => a.Records.length === 0)).toBe(true);
+    }
+    // A SKU filter picks the representative among the records that pass it: the first coming-soon SKU (SKU32 is one).
+    const comingSoon = await search({ Nr: 's_isComingSoon:1' });
+    expect(comingSoon.AggrRecords.map((a) => [a.Properties.s_SKU_ID, a.Properties.s_isComingSoon, a.Records[0]!.Properties.s_SKU_ID]))
+      .toEqual([['SKU32', '1', 'SKU32']]);
+    // One record by id (R) as an aggregate: that SKU represents it, the product's other SKUs are not shown.
+    const second = flat.Records.find((r, k) => k > 0 && r.Properties.p_PRODUCT_ID === flat.Records[k - 1]!.Properties.p_PRODUCT_ID)!.Properties;
+    const byId = await search({ R: second.s_SKU_ID! });
+    expect(byId.AggrRecords.map((a) => [a.Properties.p_PRODUCT_ID, a.Properties.s_SKU_ID, a.Records.map((r) => r.Properties.s_SKU_ID)]))
+      .toEqual([[second.p_PRODUCT_ID, second.s_SKU_ID, [second.s_SKU_ID]]]);
   });
 });

@@ -1,0 +1,51 @@
+// What mounting and unmounting every island of the catalogue 100 times leaves behind, per flavour: active event
+// listeners, timers, animation frames, store subscriptions and elements on the heap, after 5 warm-up rounds and after
+// 100 (test/e2e/leaks.test.ts asserts no growth). Fails when a round mounted nothing: a figure of nothing.
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { startDemo } from '../test/e2e/harness';
+import { COUNTERS_SCRIPT, countersOf, mountUnmount } from '../test/e2e/leak-counters';
+// @ts-expect-error plain JS module
+import { CHROMIUM_ARGS, ensureChromium } from '../test/e2e/chromium.mjs';
+
+const ROUNDS = 100;
+const WARM_UP = 5;
+const snippets = (JSON.parse(readFileSync('demo/pages/widgets-catalogue.json', 'utf8')) as { islands: Array<{ snippets: string[] }> }).islands
+  .map((island) => island.snippets[0] ?? '')
+  .filter((snippet) => snippet.trimStart().startsWith('<'))
+  .map((snippet) => snippet.replace(/PROD345/g, 'PROD3').replace(/SKU345\d*/g, 'SKU31'));
+
+async function main() {
+  const demo = await startDemo();
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    for (const flavour of ['preact', 'react']) {
+      const context = await browser.newContext({ bypassCSP: true });
+      const page = await context.newPage();
+      await page.addInitScript({ content: COUNTERS_SCRIPT });
+      await page.goto(`${demo.url}/cart${flavour === 'react' ? '?flavour=react' : ''}`);
+      await page.waitForFunction(() => 'StorefrontIslands' in window);
+      for (let round = 0; round < WARM_UP; round++) await mountUnmount(page, snippets);
+      const before = await countersOf(page);
+      const started = performance.now();
+      let mounted = 0;
+      for (let round = WARM_UP; round < ROUNDS; round++) mounted = await mountUnmount(page, snippets);
+      const perRound = (performance.now() - started) / (ROUNDS - WARM_UP);
+      const after = await countersOf(page);
+      if (mounted === 0) throw new Error(`${flavour}: no island mounted in the last round; nothing was measured`);
+      console.log(`${flavour}: ${snippets.length} hosts a round (${mounted} mounted in the last), ${ROUNDS} rounds, ${perRound.toFixed(0)} ms a round`);
+      for (const key of Object.keys(before) as Array<keyof typeof before>) {
+        console.log(`  ${key.padEnd(14)} after ${WARM_UP} rounds ${String(before[key]).padStart(6)}   after ${ROUNDS} ${String(after[key]).padStart(6)}   growth ${after[key] - before[key]}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await demo.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
