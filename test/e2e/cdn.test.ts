@@ -55,19 +55,23 @@ for (const flavour of FLAVOURS) {
         const api = (window as unknown as { StorefrontIslands: { quickView: { open(p: { productId: string }): unknown }; open(name: string, props: Record<string, string>): unknown } }).StorefrontIslands;
         api.quickView.open({ productId: 'PROD3' });
       });
-      await page.locator('[data-widget="quick-view"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
+      await page.locator('.sfi-on-demand[data-widget="quick-view"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
       await page.keyboard.press('Escape');
-      await page.locator('[data-widget="quick-view"]').waitFor({ state: 'detached' });
+      await page.locator('.sfi-on-demand[data-widget="quick-view"]').waitFor({ state: 'detached' });
       await page.evaluate(() => {
         const api = (window as unknown as { StorefrontIslands: { open(name: string, props: Record<string, string>): unknown } }).StorefrontIslands;
         api.open('pwp-popup', { id: 'PWP1', offerText: 'Add the mini lip balm for $5' });
       });
-      await page.locator('[data-widget="pwp-popup"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
+      await page.locator('.sfi-on-demand[data-widget="pwp-popup"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
       await watched.assertClean();
-      // The results page has the last one.
+      // The results page has one more.
       await page.goto(withFlavour(`${demo.url}/esearch?search=lipstick`, flavour));
       await allMounted(page, '/esearch');
       await page.locator('[data-widget="search-results"] a[href*="/product/"]').first().waitFor();
+      await watched.assertClean();
+      // And the video page the player (its media come from the page's own origin).
+      await page.goto(withFlavour(`${demo.url}/video`, flavour));
+      await allMounted(page, '/video');
       await watched.assertClean();
 
       // The catalogue page's own script (the try-it box) is the site's, not the bundle's.
