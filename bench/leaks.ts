@@ -2,18 +2,14 @@
 // listeners, timers, animation frames, store subscriptions and elements on the heap, after 5 warm-up rounds and after
 // 100 (test/e2e/leaks.test.ts asserts no growth). Fails when a round mounted nothing: a figure of nothing.
 import { chromium } from 'playwright-core';
-import { readFileSync } from 'node:fs';
 import { startDemo } from '../test/e2e/harness';
-import { COUNTERS_SCRIPT, countersOf, mountUnmount } from '../test/e2e/leak-counters';
+import { COUNTERS_SCRIPT, catalogueSnippets, countersOf, mountUnmount } from '../test/e2e/leak-counters';
 // @ts-expect-error plain JS module
 import { CHROMIUM_ARGS, ensureChromium } from '../test/e2e/chromium.mjs';
 
 const ROUNDS = 100;
 const WARM_UP = 5;
-const snippets = (JSON.parse(readFileSync('demo/pages/widgets-catalogue.json', 'utf8')) as { islands: Array<{ snippets: string[] }> }).islands
-  .map((island) => island.snippets[0] ?? '')
-  .filter((snippet) => snippet.trimStart().startsWith('<'))
-  .map((snippet) => snippet.replace(/PROD345/g, 'PROD3').replace(/SKU345\d*/g, 'SKU31'));
+const snippets = catalogueSnippets();
 
 async function main() {
   const demo = await startDemo();

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { RPC_TIMEOUT_MS } from '../../src/config/constants';
-import { FLAVOURS, hostStates, openPage, settle, signIn, useDemoAndBrowser, waitForIslands, withFlavour, type WatchedPage } from './harness';
+import { FLAVOURS, hostStates, openPage, settle, signIn, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type WatchedPage } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -194,6 +194,36 @@ const ROWS: Row[] = [
     },
   },
   {
+    call: 'video product info',
+    via: { url: /\/demo_video_content\/product\// },
+    path: '/video',
+    notApplicable: { 'error entry': 'not a JSON-RPC call' },
+    waiting: async (page) => assert.equal(await page.locator('#videoProductContainer .sfi-video-panel__name').count(), 0, 'no product shown yet'),
+    // §8: the product fetch has no error handler: the panel stays empty, the film plays on.
+    seen: {
+      silent: true,
+      async check(page) {
+        assert.equal(await page.locator('#videoProductContainer .sfi-video-panel__name').count(), 0, 'the panel shows no product');
+        await page.getByRole('group', { name: 'Video player' }).getByRole('button', { name: 'Play video' }).waitFor();
+      },
+    },
+  },
+  {
+    call: 'subtitles (SRT)',
+    via: { url: /\.srt(\?.*)?$/ },
+    path: '/video',
+    notApplicable: { 'truncated json': 'SRT is text, not JSON', 'error entry': 'not a JSON-RPC call' },
+    waiting: async (page) => assert.equal(await page.locator('.sfi-video__subtitles').innerText().catch(() => ''), '', 'no subtitle yet'),
+    // §8: a failed subtitle fetch is logged as an error only; the player stays usable.
+    seen: {
+      silent: true,
+      async check(page) {
+        assert.equal(await page.locator('.sfi-video__subtitles').innerText().catch(() => ''), '', 'no subtitle shown');
+        await page.getByRole('group', { name: 'Video player' }).getByRole('button', { name: 'Play video' }).waitFor();
+      },
+    },
+  },
+  {
     call: 'overlay (modal loader)',
     via: { url: /\/info\/shipping\.tmpl/ },
     path: '/widgets',
@@ -327,7 +357,7 @@ for (const flavour of FLAVOURS) {
         await first.page.close();
         for (const fault of FAULTS) {
           if (row.notApplicable?.[fault]) continue;
-          const watched = await openPageIn(context);
+          const watched = await watchPage(context);
           await runCell(watched, watched.page, row, fault, flavour, baselineErrors).catch((error: Error) => {
             error.message = `${row.call} × ${fault}: ${error.message}`;
             throw error;
@@ -340,30 +370,3 @@ for (const flavour of FLAVOURS) {
   });
 }
 
-/** A page in `context` watched as the harness watches one (uncaught errors and CSP reports). */
-async function openPageIn(context: BrowserContext): Promise<WatchedPage> {
-  const page = await context.newPage();
-  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
-  const pageErrors: Error[] = [];
-  const cspViolations: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-  page.on('console', (message) => /Content Security Policy|Trusted ?Type|'Trusted(HTML|Script|ScriptURL)'/i.test(message.text()) && cspViolations.push(message.text()));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const list = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
-      list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim());
-    }),
-  );
-  return {
-    page,
-    context,
-    pageErrors,
-    cspViolations,
-    warnings: [],
-    async assertClean() {
-      const inPage = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
-      assert.deepEqual(pageErrors.map(String), [], 'uncaught page errors');
-      assert.deepEqual([...cspViolations, ...inPage], [], 'CSP and Trusted Types violations');
-    },
-  };
-}

@@ -81,7 +81,11 @@ export interface WatchedPage {
 
 /** A fresh context (its own cookies) and page that records uncaught errors, CSP and Trusted Types violations and warnings. */
 export async function openPage(browser: Browser): Promise<WatchedPage> {
-  const context = await browser.newContext();
+  return watchPage(await browser.newContext());
+}
+
+/** A new page in `context` (several pages sharing cookies), watched as openPage watches one. */
+export async function watchPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   const cspViolations: string[] = [];

@@ -1,7 +1,16 @@
 // Counters of what an island may leave behind, for test/e2e/leaks.test.ts and bench/leaks.ts: active event
 // listeners, pending timers and animation frames (the page's own functions wrapped before any script runs), store
 // subscriptions (the shared atoms' listener counts) and elements on the heap after a forced collection.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+
+/** Each island's catalogue snippet (host markup; the one that is a script line is left out), naming demo products. */
+export function catalogueSnippets(): string[] {
+  return (JSON.parse(readFileSync('demo/pages/widgets-catalogue.json', 'utf8')) as { islands: Array<{ snippets: string[] }> }).islands
+    .map((island) => island.snippets[0] ?? '')
+    .filter((snippet) => snippet.trimStart().startsWith('<'))
+    .map((snippet) => snippet.replace(/PROD345/g, 'PROD3').replace(/SKU345\d*/g, 'SKU31'));
+}
 
 export interface Counters {
   listeners: number;

@@ -5,21 +5,16 @@
 // subscriptions are the shared atoms' listener counts, elements are counted on the heap after a forced collection
 // (detached ones included). `bench/leaks.ts` prints the same counters.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { FLAVOURS, useDemoAndBrowser, withFlavour } from './harness';
-import { COUNTERS_SCRIPT, countersOf, mountUnmount, type Counters } from './leak-counters';
+import { COUNTERS_SCRIPT, catalogueSnippets, countersOf, mountUnmount, type Counters } from './leak-counters';
 
 const env = useDemoAndBrowser();
 const ROUNDS = 100;
 const WARM_UP = 5;
 
-/** Each island's catalogue snippet (host markup; the one that is a script line is left out), naming demo products. */
-const SNIPPETS: string[] = (JSON.parse(readFileSync('demo/pages/widgets-catalogue.json', 'utf8')) as { islands: Array<{ snippets: string[] }> }).islands
-  .map((island) => island.snippets[0] ?? '')
-  .filter((snippet) => snippet.trimStart().startsWith('<'))
-  .map((snippet) => snippet.replace(/PROD345/g, 'PROD3').replace(/SKU345\d*/g, 'SKU31'));
+const SNIPPETS = catalogueSnippets();
 
 async function open(flavour: (typeof FLAVOURS)[number]): Promise<Page> {
   // The page's CSP and Trusted Types stay out of this one: the test writes the snippets in as markup itself.

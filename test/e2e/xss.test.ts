@@ -424,6 +424,39 @@ for (const flavour of FLAVOURS) {
       await member.context.close();
     });
 
+    it('video: subtitle text, track labels, chapter names and the video product info', async () => {
+      const xss = await openXssPage();
+      const { page, context } = xss;
+      const counter = payloadCounter();
+      // Every payload in one cue over the whole film (both languages), the product info's texts and image poisoned,
+      // and the host's track labels and chapter names (its props in a script element, escaped as the server does).
+      const cue = `1\n00:00:00,000 --> 00:00:30,000\n${PAYLOADS.map((p) => p.text).join('\n')}\n\n`;
+      await context.route(/\.srt(\?.*)?$/, (route) => route.fulfill({ contentType: 'text/plain; charset=utf-8', body: cue }));
+      await context.route('**/demo_video_content/product/*', (route) => fulfillJson(route, (json) => poison(json, counter.next)));
+      const pageUrl = withFlavour(`${env.demo.url}/video`, flavour);
+      await page.route(pageUrl, (route) =>
+        fulfillHtml(route, (html) =>
+          html.replace(
+            /(<div class="video-host" data-widget="video-player">\s*<script type="application\/json">)([^<]*)(<\/script>)/,
+            (_all, open: string, json: string, close: string) =>
+              open + JSON.stringify(poisonProps(JSON.parse(json), counter.next)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026') + close,
+          ),
+        ),
+      );
+      await page.goto(pageUrl);
+      await waitForIslands(page);
+      const player = page.getByRole('group', { name: 'Video player' });
+      await page.locator('#videoProductContainer .sfi-video-panel__name').getByText('xss', { exact: false }).waitFor();
+      await player.getByRole('button', { name: 'Play video' }).click();
+      // The cue's text as the bar shows it (tags taken out as text, never markup): some payload's token is in it.
+      await page
+        .waitForFunction(() => /xss\d+/.test(document.querySelector('.sfi-video__subtitles')?.textContent ?? ''), undefined, { timeout: 15000 })
+        .catch(async () => assert.fail(`no payload text in the subtitle bar: ${JSON.stringify(await page.evaluate(() => document.querySelector('[data-widget="video-player"]')?.textContent?.slice(0, 300)))}`));
+      assert.ok(counter.used() > 5, `payloads went into the product info and the host (${counter.used()})`);
+      await xss.check('video');
+      await context.close();
+    });
+
     it('cookie values: the whole corpus through FE_USER_CART and the recent searches, a cookie-full at a time', async () => {
       const xss = await openXssPage();
       const { page, context } = xss;
