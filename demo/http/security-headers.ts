@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * policy (`storefront-islands`, src/ui/sanitize-html.ts, which signs sanitized markup only) or from DOMPurify's
  * (`dompurify`), which it needs to parse the raw text it cleans where the browser has no sanitizer of its own.
  */
-const TRUSTED_TYPES = ["require-trusted-types-for 'script'", 'trusted-types storefront-islands dompurify'];
+const TRUSTED_TYPES_POLICIES = ['storefront-islands', 'dompurify'];
 
 /**
  * The catalogue's try-it box (/widgets, demo/static/widgets-catalogue.js) parses pasted host markup into an inert
@@ -21,8 +21,9 @@ export function contentSecurityPolicy(scriptOrigin: string | null = null, tryIt 
   return [
     "default-src 'self'", scriptOrigin ? `script-src 'self' ${scriptOrigin}` : "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "media-src 'self' blob:",
     "connect-src 'self'", "font-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
-    "frame-src 'self'", "frame-ancestors 'self'", ...TRUSTED_TYPES,
-  ].join('; ') + (tryIt ? ` ${TRY_IT_POLICY}` : '');
+    "frame-src 'self'", "frame-ancestors 'self'", "require-trusted-types-for 'script'",
+    `trusted-types ${[...TRUSTED_TYPES_POLICIES, ...(tryIt ? [TRY_IT_POLICY] : [])].join(' ')}`,
+  ].join('; ');
 }
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
