@@ -51,11 +51,13 @@ for (const flavour of FLAVOURS) {
       await page.getByRole('link', { name: 'Find your foundation shade' }).click();
       await page.locator('[data-widget="foundation-finder"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
       await page.keyboard.press('Escape');
+      await page.locator('[data-widget="foundation-finder"]').waitFor({ state: 'detached' });
       await page.evaluate(() => {
         const api = (window as unknown as { StorefrontIslands: { quickView: { open(p: { productId: string }): unknown }; open(name: string, props: Record<string, string>): unknown } }).StorefrontIslands;
         api.quickView.open({ productId: 'PROD3' });
       });
-      await page.locator('.sfi-on-demand[data-widget="quick-view"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
+      // Escape closes the dialog once it is open, which is after its product has loaded (mounted comes first).
+      await page.locator('.sfi-on-demand[data-widget="quick-view"]').getByRole('dialog').locator('.sfi-bag__button').waitFor();
       await page.keyboard.press('Escape');
       await page.locator('.sfi-on-demand[data-widget="quick-view"]').waitFor({ state: 'detached' });
       await page.evaluate(() => {
