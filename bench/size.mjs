@@ -28,6 +28,16 @@ export const BUDGETS = {
   'video-player': 15 * KB, // core and views; mpegts.js is its own lazy chunk (an .flv without Flash), not counted
 };
 
+/**
+ * Every island together: each file a page can load beyond boot (island chunks, the framework, shared chunks, ky,
+ * the Flash engine), each gzipped on its own as it travels. Not counted: boot, the classic loader, and the two
+ * fallbacks most browsers never load (DOMPurify where the Sanitizer API is missing, mpegts.js for an .flv without
+ * Flash). A ceiling that holds today's figure with little room, so that growth is a decision; the goal of 50 KB is
+ * not met (docs/decisions.md, "All islands together").
+ */
+export const TOTAL_BUDGET = 90 * KB;
+const NOT_IN_TOTAL = /^(storefront\.loader\.js|chunks\/(sanitize-purify|mpegts)-[^/]+\.js)$/;
+
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 const files = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
 
@@ -61,7 +71,9 @@ export function measure(flavour) {
   const islands = Object.fromEntries(
     Object.entries(manifest.islands).map(([name, file]) => [name, staticClosure(join(dir, file)).filter((f) => !shared.has(f)).reduce((sum, f) => sum + gz(f), 0)]),
   );
-  return { rows, boot: { files: boot.map((f) => relative(dir, f)), gzip: bootGzip }, islands };
+  const bootFiles = new Set(boot.map((f) => relative(dir, f)));
+  const total = rows.filter((r) => !bootFiles.has(r.file) && !NOT_IN_TOTAL.test(r.file)).reduce((sum, r) => sum + r.gzip, 0);
+  return { rows, boot: { files: boot.map((f) => relative(dir, f)), gzip: bootGzip }, islands, total };
 }
 
 function main() {
@@ -69,16 +81,21 @@ function main() {
   const failures = [];
   let passed = 0;
   for (const flavour of ['preact', 'react']) {
-    const { rows, boot, islands } = measure(flavour);
+    const { rows, boot, islands, total } = measure(flavour);
     console.log(`\n${flavour}: gzip bytes (raw bytes)`);
     for (const row of rows.sort((a, b) => a.file.localeCompare(b.file))) console.log(`  ${row.file.padEnd(40)} ${String(row.gzip).padStart(7)} (${row.raw})`);
     console.log(`  boot (entry + static imports: ${boot.files.join(', ')}) ${boot.gzip}`);
     const ky = rows.find((r) => r.file.startsWith('chunks/ky-'));
     if (ky) console.log(`  boot + JSON-RPC transport (ky, loaded with the first call) ${boot.gzip + ky.gzip}`);
+    console.log(`  all islands together (every file beyond boot, less the loader, DOMPurify and mpegts.js) ${total}`);
     if (flavour !== 'preact') continue;
     console.log('  islands with their own static imports (less boot and the shared framework chunk):');
     for (const [name, bytes] of Object.entries(islands)) console.log(`    ${name.padEnd(38)} ${String(bytes).padStart(7)}`);
     const measured = { boot: boot.gzip, ...islands };
+    const totalOk = total <= TOTAL_BUDGET;
+    console.log(`  budget all islands together: ${total} of ${TOTAL_BUDGET} ${totalOk ? 'ok' : 'OVER'}`);
+    if (totalOk) passed += 1;
+    else failures.push(`all islands together are ${total} bytes gzip, over their budget of ${TOTAL_BUDGET}`);
     for (const [name, budget] of Object.entries(BUDGETS)) {
       if (!(name in measured)) continue; // an island not built yet has no chunk to weigh
       const ok = measured[name] <= budget;
