@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { FLAVOURS, hostStates, openPage, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type WatchedPage } from './harness';
+import { FLAVOURS, hostStates, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type WatchedPage } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -283,15 +283,15 @@ async function runCell(context: BrowserContext, cell: Cell, flavour: (typeof FLA
 for (const flavour of FLAVOURS) {
   describe(`media file faults (${flavour})`, () => {
     it(`${CELLS.length} cells: the .mp4, .webm, .ogv, poster and .flv × HTTP 500, an HTML body, a stall`, async () => {
-      const first = await openPage(env.browser);
-      await first.page.close();
+      // One context for the flavour (the demo's cookies), a fresh watched page per cell.
+      const context = await env.browser.newContext();
       for (const cell of CELLS) {
-        await runCell(first.context, cell, flavour).catch((error: Error) => {
+        await runCell(context, cell, flavour).catch((error: Error) => {
           error.message = `${cell.name}: ${error.message}`;
           throw error;
         });
       }
-      await first.context.close();
+      await context.close();
     });
   });
 }
