@@ -26,7 +26,10 @@ export interface PageContent {
   main: SafeHtml;
   canonical?: string;
   description?: string;
-  /** Page scripts (same-site paths, classic, deferred): the page's own code beside the bundle, as a legacy page has. */
+  /**
+   * Page scripts (same-site paths, classic, deferred): the page's own code beside the bundle, as a legacy page has.
+   * They come before the bundle, so they have run (defined the functions islands name) before any island mounts.
+   */
   scripts?: readonly string[];
 }
 
@@ -108,9 +111,9 @@ export function renderLayout(view: PageView, content: PageContent): string {
   <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/static/site.css">
   <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags, view.debug))}</script>
+  ${(content.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
   ${scriptTag(base, manifest)}
-  ${modulePreloadLinks(base, manifest, islandsInMarkup(body.value))}
-  ${(content.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}</head>
+  ${modulePreloadLinks(base, manifest, islandsInMarkup(body.value))}</head>
 ${body}
 </html>
 `}`;

@@ -24,10 +24,12 @@ export function VideoControls({ state, controller, chapters, idBase }: ControlsP
   const { duration, currentTime } = state;
   const known = duration > 0 && Number.isFinite(duration);
   const volume = state.muted ? 0 : state.volume;
+  // Pressed while playing, and while a play waits for the buffer (a stalled file): pressing it then cancels the wait.
+  const playOn = state.playing || state.playPending;
   return (
     <div className="sfi-video-controls" role="group" aria-label="Video controls">
-      <button type="button" className="sfi-video-controls__button" aria-pressed={state.playing} onClick={() => controller.toggle()}>
-        <Icon name={state.playing ? 'pause' : 'play'} />
+      <button type="button" className="sfi-video-controls__button" aria-pressed={playOn} onClick={() => controller.toggle()}>
+        <Icon name={playOn ? 'pause' : 'play'} />
         <span className="sfi-visually-hidden">Play</span>
       </button>
       <div className="sfi-video-progress">

@@ -127,12 +127,14 @@ function usePanelProduct(options: VideoOptions, chapterIndex: number, products: 
 
 /**
  * The poster over the stage before the first play and at the end, with the play button (none when there is no
- * video to play: the red line says why); at the end it also
+ * video to play: the red line says why) and the poster picture (left out when it fails to load); at the end it also
  * shows the end element: the page element `poster_div` names, moved in while the video has ended and put back
  * where it was after.
  */
 function Poster({ options, ended, onPlay }: { options: VideoOptions; ended: boolean; onPlay: (() => void) | null }) {
   const endRef = useRef<HTMLDivElement>(null);
+  // A picture that cannot load (an error page, not an image) goes: the plain stage, not a broken-image icon.
+  const [imageFailed, setImageFailed] = useState(false);
   useLayoutEffect(() => {
     const element = ended && options.posterDiv ? document.getElementById(options.posterDiv) : null;
     if (!element || !endRef.current) return;
@@ -147,7 +149,7 @@ function Poster({ options, ended, onPlay }: { options: VideoOptions; ended: bool
   }, [ended]);
   return (
     <div className="sfi-video__poster">
-      {options.posterImage && <img className="sfi-video__poster-image" src={options.posterImage} alt="" />}
+      {options.posterImage && !imageFailed && <img className="sfi-video__poster-image" src={options.posterImage} alt="" onError={() => setImageFailed(true)} />}
       <div ref={endRef} className="sfi-video__end" />
       {onPlay && (
         <button type="button" className="sfi-video__big-play" onClick={onPlay}>

@@ -123,6 +123,25 @@ describe('video-player', () => {
     expect(key(host.querySelector('.sfi-video__media')!, ' ')).toBe(false);
   });
 
+  it('while a play waits for the file (a stall), the spinner shows and the play toggle reads pressed; pressing it ends the wait', async () => {
+    const { host } = await mountPlayer();
+    click(button(host, 'Play video'));
+    await waitFor(() => expect(host.querySelector('.sfi-video__spinner[role="status"]')!.textContent).toBe('Loading'));
+    const toggle = button(host, 'Play');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    click(toggle);
+    await waitFor(() => expect(host.querySelector('.sfi-video__spinner')).toBeNull());
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(player().getState().playing).toBe(false);
+  });
+
+  it('leaves the poster picture out when it fails to load, keeping the play button', async () => {
+    const { host } = await mountPlayer();
+    host.querySelector('.sfi-video__poster-image')!.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(host.querySelector('.sfi-video__poster-image')).toBeNull());
+    expect(button(host, 'Play video')).toBeTruthy();
+  });
+
   it('fetches every chapter\'s product up front and fades the panel to the current one; a click opens its quick view', async () => {
     // Products no earlier test asked for (answers are kept for the page's life, here the test file's).
     const chapters = [{ timein: 2, name: 'Eyes', product: 'PROD11' }, { timein: 4, name: 'Cheeks', product: 'PROD12' }];

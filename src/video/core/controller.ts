@@ -35,6 +35,8 @@ export interface VideoState {
   canPlay: boolean;
   /** Show the spinner: a play waits for the buffer, or the media stalled. */
   waiting: boolean;
+  /** A play waits for the buffer gate (the play toggle reads pressed meanwhile; pressing it again cancels). */
+  playPending: boolean;
   /** Played since it was attached or last ended (the poster is hidden). */
   started: boolean;
   /** Reached the end: show the poster with the end element. */
@@ -131,6 +133,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     buffered: [],
     canPlay: false,
     waiting: false,
+    playPending: false,
     started: false,
     ended: false,
     fullscreen: false,
@@ -276,6 +279,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
 
   function startPlayback(): void {
     pendingPlay = false;
+    update({ playPending: false });
     engine?.play();
   }
 
@@ -374,7 +378,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     const url = options.src ?? plan?.native[0]?.url ?? plan?.flash?.url ?? null;
     const message = missingVideoText(url);
     pendingPlay = false;
-    update({ error: message, waiting: false, canPlay: false });
+    update({ error: message, waiting: false, canPlay: false, playPending: false });
     emit('error', { message, url });
   }
 
@@ -483,13 +487,13 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
         return true;
       }
       pendingPlay = true;
-      update({ waiting: true });
+      update({ waiting: true, playPending: true });
       return false;
     },
     pause() {
       if (pendingPlay) {
         pendingPlay = false;
-        update({ waiting: false });
+        update({ waiting: false, playPending: false });
       }
       engine?.pause();
     },

@@ -2,7 +2,8 @@
 // lines, each an optional counter, a timing line `00:00:01,000 --> 00:00:04,000` and lines of text.
 // Tolerant of CRLF, a byte-order mark, a missing final blank line, out-of-order counters and HTML-ish tags
 // (`<i>`, `<font color=...>`, `{\an8}`), which are dropped: a cue is plain text and is shown as text, never
-// as markup. A record without a readable timing line is skipped. Never throws.
+// as markup. A record without a readable timing line, or with a time too long to be a finite number, is skipped.
+// Never throws.
 
 export interface SubtitleCue {
   /** Seconds. */
@@ -13,11 +14,56 @@ export interface SubtitleCue {
 
 const TIMESTAMP = String.raw`(?:(\d+):)?(\d{1,2}):(\d{1,2})(?:[,.](\d{1,3}))?`;
 const TIMING = new RegExp(`^\\s*${TIMESTAMP}\\s*-+>\\s*${TIMESTAMP}`);
-const TAG = /<\/?[a-z][^<>]*>|\{\\[^{}]*\}/gi;
+/** Where an HTML-ish tag starts: `<`, an optional `/`, a letter. */
+const TAG_START = /^<\/?[a-z]/i;
 
 function seconds(h: string | undefined, m: string, s: string, ms: string | undefined): number | null {
   if (Number(m) > 59 || Number(s) > 59) return null;
-  return Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + (ms ? Number(ms.padEnd(3, '0')) / 1000 : 0);
+  const total = Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + (ms ? Number(ms.padEnd(3, '0')) / 1000 : 0);
+  // Hours of 309 digits and more read as Infinity: no time.
+  return Number.isFinite(total) ? total : null;
+}
+
+const top = (stack: number[]): number => stack[stack.length - 1] ?? -1;
+
+/**
+ * A line without its tags: HTML-ish (`<i>`, `</font>`, `<font color=...>`: `<`, an optional `/`, a letter, then
+ * anything but `<` and `>` up to `>`) and ASS (`{\an8}`: `{\` then anything but braces up to `}`). Tags that only
+ * form once an inner one is gone go too (`<<i>b>x` → `x`): the text that is left holds nothing tag-shaped. One
+ * pass, linear: each closer ends the tag begun at the last opener before it, if any, unless a closer of its kind
+ * came in between; a tag is cut out of what is kept, which may make an earlier opener the last again.
+ */
+function stripTags(line: string): string {
+  const kept: string[] = [];
+  // Positions in `kept` of each opener and closer (each stack rising).
+  const lt: number[] = [];
+  const gt: number[] = [];
+  const lb: number[] = [];
+  const rb: number[] = [];
+  const cutTo = (at: number): void => {
+    kept.length = at;
+    for (const stack of [lt, gt, lb, rb]) while (top(stack) >= at) stack.pop();
+  };
+  for (const char of line) {
+    if (char === '>') {
+      const at = top(lt);
+      if (at > top(gt) && TAG_START.test(kept.slice(at, at + 3).join(''))) {
+        cutTo(at);
+        continue;
+      }
+      gt.push(kept.length);
+    } else if (char === '}') {
+      const at = top(lb);
+      if (at > top(rb) && kept[at + 1] === '\\') {
+        cutTo(at);
+        continue;
+      }
+      rb.push(kept.length);
+    } else if (char === '<') lt.push(kept.length);
+    else if (char === '{') lb.push(kept.length);
+    kept.push(char);
+  }
+  return kept.join('');
 }
 
 function parseRecord(lines: string[]): SubtitleCue | null {
@@ -31,7 +77,7 @@ function parseRecord(lines: string[]): SubtitleCue | null {
   if (start === null || end === null || end <= start) return null;
   const text = lines
     .slice(timingAt + 1)
-    .map((line) => line.replace(TAG, '').trim())
+    .map((line) => stripTags(line).trim())
     .filter(Boolean)
     .join('\n');
   return text ? { start, end, text } : null;

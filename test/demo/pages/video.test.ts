@@ -55,9 +55,11 @@ describe('GET /video', () => {
     expect(body).toContain('<a href="/video/fallback">The format fallback and the error line</a>');
   });
 
-  it('adds its page script as a same-site file, no inline script', async () => {
+  it('adds its page script as a same-site file, no inline script, before the bundle (its functions exist before the player mounts)', async () => {
     const body = (await t.app.inject({ url: '/video' })).body;
     expect(body).toContain('<script src="/static/video-page.js" defer></script>');
+    expect(body.indexOf('src="/static/video-page.js"')).toBeLessThan(body.search(/<script type="module" src="[^"]*storefront\.js"/));
+    expect(body.search(/<script type="module" src="[^"]*storefront\.js"/)).toBeGreaterThan(0);
     expect(body).not.toMatch(/<style|style="|<script>|<script(?![^>]*(type="module" src=|type="application\/json"|src="\/static\/video-page\.js"))/);
     const script = await t.app.inject({ url: '/static/video-page.js' });
     expect(script.statusCode).toBe(200);

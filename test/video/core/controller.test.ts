@@ -116,11 +116,23 @@ describe('buffer gate', () => {
     expect(controller.play()).toBe(false);
     expect(video.playCalls).toBe(0);
     await flush();
-    expect(controller.getState()).toMatchObject({ waiting: true, canPlay: false, bufferedPercent: 10, playing: false });
+    expect(controller.getState()).toMatchObject({ waiting: true, playPending: true, canPlay: false, bufferedPercent: 10, playing: false });
     video.setBuffered([[0, 11]]);
     expect(video.playCalls).toBe(1);
     await flush();
-    expect(controller.getState()).toMatchObject({ waiting: false, canPlay: true, playing: true, started: true });
+    expect(controller.getState()).toMatchObject({ waiting: false, playPending: false, canPlay: true, playing: true, started: true });
+  });
+
+  it('a play waiting on a file that never comes (a stall) is pending until toggled off, and nothing is played then', async () => {
+    const { controller, video } = setup();
+    controller.play();
+    await flush();
+    expect(controller.getState()).toMatchObject({ waiting: true, playPending: true, playing: false });
+    controller.toggle();
+    await flush();
+    expect(controller.getState()).toMatchObject({ waiting: false, playPending: false, playing: false });
+    loaded(video);
+    expect(video.playCalls).toBe(0);
   });
 
   it('uses the buffer limit of the options', () => {

@@ -1,7 +1,8 @@
 // Properties of the SubRip parser (docs/requirements.md §7.3, docs/wire-formats.md "Subtitles"; docs/decisions.md
 // "Property tests"): any value parses without throwing into cues ordered by start, each ending after it starts with
 // plain, non-empty text; cues written out as an SRT file (any counters, CRLF or LF, a BOM, any record order, with
-// or without the final blank line) read back as the same cues; cueAt finds the earliest-starting cue showing.
+// or without the final blank line) read back as the same cues; no tag-shaped text survives in a cue, however tags are
+// nested, and tag-free text is kept as it is; cueAt finds the earliest-starting cue showing.
 import fc from 'fast-check';
 import { cueAt, parseSrt, type SubtitleCue } from '../../../src/video/core/srt';
 import { anyJson, anyText, checkProperty } from '../../helpers/property';
@@ -59,7 +60,7 @@ const brokenSrt = fc
 
 function expectWellFormed(cues: SubtitleCue[]): void {
   cues.forEach((c, i) => {
-    expect(Number.isFinite(c.start) && c.start >= 0 && c.end > c.start).toBe(true);
+    expect(Number.isFinite(c.start) && Number.isFinite(c.end) && c.start >= 0 && c.end > c.start).toBe(true);
     expect(c.text).not.toBe('');
     expect(c.text.split('\n').every((line) => line !== '' && line === line.trim())).toBe(true);
     if (i > 0) expect(cues[i - 1]!.start).toBeLessThanOrEqual(c.start);
@@ -73,6 +74,35 @@ describe('parseSrt, for any input', () => {
 
   it('reads cues written as an SRT file back as the same cues', () => {
     checkProperty(fc.property(srtFile, ({ text, expected }) => expect(parseSrt(text)).toEqual(expected)));
+  });
+});
+
+/** What the parser drops, as one regular expression: HTML-ish and ASS tags. */
+const TAG = /<\/?[a-z][^<>]*>|\{\\[^{}]*\}/i;
+
+/** A line of text made of tag pieces, brackets, braces and words, nested in any order. */
+const taggedLine = fc
+  .array(fc.constantFrom('<', '>', '</', '{', '}', '{\\', '\\', 'i', 'b', 'font color="red"', 'an8', 'x', ' ', '1', '/', '<i>', '</i>', '{\\an8}', '<b', 'é'), { minLength: 1, maxLength: 16 })
+  .map((pieces) => pieces.join(''));
+
+/** The one cue of a record holding `line`, or null when the line strips to nothing. */
+const cueTextOf = (line: string): string | null => parseSrt(`00:00:01,000 --> 00:00:02,000\n${line}`)[0]?.text ?? null;
+
+describe('parseSrt tag removal, for any line', () => {
+  it('leaves no tag-shaped text, however tags are nested', () => {
+    checkProperty(fc.property(fc.oneof(taggedLine, anyText(12)), (line) => expect(TAG.test(cueTextOf(line) ?? '')).toBe(false)), 1000);
+  });
+
+  it('is what removing tags until none is left gives', () => {
+    const untilStable = (line: string): string | null => {
+      for (let before = ''; before !== line; ) [before, line] = [line, line.replace(new RegExp(TAG.source, 'gi'), '')];
+      return line.trim() || null;
+    };
+    checkProperty(fc.property(taggedLine, (line) => expect(cueTextOf(line)).toBe(untilStable(line))), 1000);
+  });
+
+  it('keeps a line without tags as it is (trimmed)', () => {
+    checkProperty(fc.property(anyText(12).filter((line) => !TAG.test(line) && !/[\r\n]/.test(line) && line.trim() !== ''), (line) => expect(cueTextOf(line)).toBe(line.trim())));
   });
 });
 

@@ -39,6 +39,26 @@ describe('parseSrt', () => {
     ]);
   });
 
+  it('drops tags that only form once an inner tag is gone, and keeps prose with angle brackets or braces', () => {
+    const lines = [
+      '<<i>b>x',
+      '<scr<script>ipt>alert(1)</scr</script>ipt>',
+      '<</i>/i>y<<<b>i>>',
+      '{\\a{\\an8}n8}z',
+      '<{\\an8}i>w',
+      'a < b, c > d, {not a tag}',
+      '<3 and </>',
+    ];
+    const text = lines.map((line, i) => `${i + 1}\n00:00:0${i},000 --> 00:00:0${i},500\n${line}`).join('\n\n');
+    expect(parseSrt(text).map((cue) => cue.text)).toEqual(['x', 'alert(1)', 'y<>', 'z', 'w', 'a < b, c > d, {not a tag}', '<3 and </>']);
+  });
+
+  it('skips a record whose times are too long to be finite', () => {
+    const nines = '9'.repeat(400);
+    const text = `1\n00:00:01,000 --> ${nines}:00:00,000\nEndless\n\n2\n${nines}:00:00,000 --> ${nines}9:00:00,000\nBoth\n\n3\n00:00:02,000 --> 00:00:03,000\nKept\n`;
+    expect(parseSrt(text)).toEqual([{ start: 2, end: 3, text: 'Kept' }]);
+  });
+
   it('accepts a dot before milliseconds, short fractions, no hours and position info after the timing', () => {
     const text = '1\n00:00:01.5 --> 00:00:02.25 X1:10 X2:20\nA\n\n2\n01:02,000 --> 01:03,000\nB\n';
     expect(parseSrt(text)).toEqual([

@@ -17,7 +17,7 @@ describe('parseTimeKey', () => {
     expect(parseTimeKey(text)).toBe(seconds);
   });
 
-  it.each(['', 'abc', '00:60:00', '00:00:60', '1:2:3:4', '-00:00:01', '00:00:01.', ':10', '1e3', '00 : 01'])(
+  it.each(['', 'abc', '00:60:00', '00:00:60', '1:2:3:4', '-00:00:01', '00:00:01.', ':10', '1e3', '00 : 01', '9'.repeat(309), `${'9'.repeat(309)}:00`, `${'9'.repeat(306)}:00:00`])(
     '%j is not a time',
     (text) => {
       expect(parseTimeKey(text)).toBeNull();
@@ -38,6 +38,7 @@ describe('parseTime', () => {
     expect(parseTime(NaN)).toBeNull();
     expect(parseTime(null)).toBeNull();
     expect(parseTime({})).toBeNull();
+    expect(parseTime('9'.repeat(309))).toBeNull();
   });
 });
 
@@ -50,6 +51,9 @@ describe('formatClock', () => {
     [3723, '1:02:03'],
     [NaN, '0:00'],
     [-3, '0:00'],
+    [Infinity, '0:00'],
+    [1e21, '2501999792983:36:31'],
+    [Number.MAX_VALUE, '2501999792983:36:31'],
   ])('%d s → %s', (seconds, text) => {
     expect(formatClock(seconds)).toBe(text);
   });

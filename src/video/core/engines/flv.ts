@@ -40,21 +40,33 @@ export function createFlvEngine(
 ): MediaEngine {
   let player: FlvPlayer | null = null;
   let destroyed = false;
+  let missing = false;
+  /** The file is missing (§8): nothing is left to play. Once. */
+  const fileMissing = (): void => {
+    if (missing || destroyed) return;
+    missing = true;
+    host.missing('flv', source.url);
+    host.fail();
+  };
   const onPlayerError = (type: unknown, detail: unknown): void => {
     host.log.error('flv playback error', type, detail);
     // A network error before the video has begun is a missing file; later ones are logged only (§8).
-    if (player && type === library?.ErrorTypes.NETWORK_ERROR && video.readyState === 0) {
-      host.missing('flv', source.url);
-      host.fail();
-    }
+    if (player && type === library?.ErrorTypes.NETWORK_ERROR && video.readyState === 0) fileMissing();
+  };
+  // A file that answers but is no video (an HTML page served as the .flv) fails the <video> before its metadata,
+  // without an error from the library: missing too, as a native <source> that cannot be opened is (issue 13).
+  const onMediaError = (): void => {
+    if (video.readyState === 0) fileMissing();
   };
   let library: FlvLibrary | null = null;
   const { video, engine } = wireVideo(container, options, host, 'flv', () => {
     destroyed = true;
+    video.removeEventListener('error', onMediaError);
     if (player && library) player.off(library.Events.ERROR, onPlayerError);
     player?.destroy();
     player = null;
   });
+  video.addEventListener('error', onMediaError);
   container.append(video);
   load().then(
     (loaded) => {

@@ -85,6 +85,31 @@ describe('flv engine', () => {
     expect(host.missing).toHaveBeenCalledTimes(1);
   });
 
+  it('a <video> error before the metadata (a file that is no video) is a missing file too, once; later ones are logged only', async () => {
+    const { library, listeners } = fakeLibrary();
+    const engine = createFlvEngine(container, source, options, host, () => Promise.resolve(library));
+    await Promise.resolve();
+    await Promise.resolve();
+    const video = media.last();
+    video.element.dispatchEvent(new Event('error'));
+    expect(host.missing).toHaveBeenCalledWith('flv', '/media/film.flv');
+    expect(host.fail).toHaveBeenCalledTimes(1);
+    video.element.dispatchEvent(new Event('error'));
+    listeners.get('error')!('NetworkError', 'Exception');
+    expect(host.missing).toHaveBeenCalledTimes(1);
+    expect(host.fail).toHaveBeenCalledTimes(1);
+    engine.destroy();
+    expect(media.liveListeners().filter((l) => l.target === video.element)).toEqual([]);
+
+    const later = createFlvEngine(container, source, options, host, () => Promise.resolve(fakeLibrary().library));
+    await Promise.resolve();
+    await Promise.resolve();
+    media.last().setReadyState(1);
+    media.last().element.dispatchEvent(new Event('error'));
+    expect(host.fail).toHaveBeenCalledTimes(1);
+    later.destroy();
+  });
+
   it('fails when the library cannot load or the browser lacks MSE, and not after destroy', async () => {
     createFlvEngine(container, source, options, host, () => Promise.reject(new Error('chunk failed')));
     await Promise.resolve();
