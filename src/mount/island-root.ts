@@ -1,12 +1,14 @@
 // Renders one island into its host inside an error boundary, so a throwing island stays local
 // (React: boundary + onUncaughtError; Preact: the boundary catches render and effect errors).
 import type { ComponentType, ReactNode } from 'react';
-import { Component, createElement, createRoot, flushSync } from '../ui/framework';
+import { childContextFor, Component, createElement, createRoot, flushSync } from '../ui/framework';
 import type { IslandContextValue } from '../ui/island-context';
 import { IslandContext } from '../ui/use-island';
 
 interface BoundaryProps {
   onError(error: unknown): void;
+  /** With Preact, the island context this boundary provides itself (see childContextFor). */
+  childContext?: Record<string, unknown>;
   children?: ReactNode;
 }
 
@@ -26,6 +28,14 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** Preact: the boundary provides the island context (one component level per island fewer). React: null. */
+const provideIsland = childContextFor(IslandContext as never) as ((value: IslandContextValue) => Record<string, unknown>) | null;
+if (provideIsland) {
+  (IslandBoundary.prototype as unknown as { getChildContext(this: IslandBoundary): unknown }).getChildContext = function () {
+    return this.props.childContext;
+  };
+}
+
 export interface IslandRoot {
   unmount(): void;
 }
@@ -42,11 +52,10 @@ export function renderIsland<P extends object>(
     // The boundary reports caught errors itself; this keeps React from logging them a second time.
     onCaughtError: () => {},
   });
-  const tree = createElement(
-    IslandBoundary as never,
-    { onError } as never,
-    createElement(IslandContext.Provider as never, { value: context } as never, createElement(component as never, props as never)),
-  );
+  const island = createElement(component as never, props as never);
+  const tree = provideIsland
+    ? createElement(IslandBoundary as never, { onError, childContext: provideIsland(context) } as never, island)
+    : createElement(IslandBoundary as never, { onError } as never, createElement(IslandContext.Provider as never, { value: context } as never, island));
   flushSync(() => root.render(tree as never));
   return root;
 }

@@ -4,3 +4,8 @@
 export { Component, createElement } from 'react';
 export { createRoot } from 'react-dom/client';
 export { flushSync } from 'react-dom';
+
+/** React reads context from Providers only: the island root renders one (framework.preact.ts says why Preact need not). */
+export function childContextFor(_context: unknown): null {
+  return null;
+}
