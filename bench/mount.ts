@@ -59,12 +59,19 @@ async function timeMount(page: Page, url: string, script: string, attribute: str
     content: `new MutationObserver((records) => {
       for (const r of records) if (r.attributeName === ${JSON.stringify(attribute)} && r.target.getAttribute(${JSON.stringify(attribute)}) === ${JSON.stringify(value)}) {
         window.__mounted = (window.__mounted || 0) + 1;
-        if (window.__mounted === ${HOSTS}) window.__doneAt = performance.now();
+        if (window.__mounted === ${HOSTS}) { window.__doneAt = performance.now(); window.__benchDone(); }
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: [${JSON.stringify(attribute)}] });`,
   });
+  // The page says when it is done through a binding: waiting with waitForFunction would inject Playwright's
+  // script into the page and poll it, on the main thread, while the hosts mount.
+  let finished = () => {};
+  const done = new Promise<void>((resolve) => (finished = resolve));
+  await page.exposeFunction('__benchDone', () => finished());
+  const timer = setTimeout(() => finished(), 30000);
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __doneAt?: number }).__doneAt !== undefined, undefined, { timeout: 30000 }).catch(() => {});
+  await done;
+  clearTimeout(timer);
   const result = await page.evaluate((name) => {
     const w = window as unknown as { __doneAt?: number; __mounted?: number };
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.endsWith('.js'));
