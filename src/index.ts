@@ -57,14 +57,15 @@ function boot(): void {
   store.flags.listen((flags) => applyPageClasses(flags));
   store.userCookie.listen(() => emit('cart:updated', { itemCount: store.flags.get().itemCount }));
 
+  // The runtime first: its scan asks for the islands' chunks and the renderer, which then load while the rest of
+  // boot runs (no island mounts before they arrive, so the load batch still goes out before any island asks).
+  runtime.start(document);
   void sendLoadBatch(planLoadBatch(productRefsOnPage(document), store.flags.get()), {
     client,
     store,
     emit,
     logSilentFailure: (what, error) => debug(`${what} failed (silently ignored: docs/requirements.md §8)`, error),
   });
-
-  runtime.start(document);
   watchHashTriggers((name, props) => runtime.open(name, props));
   (window as unknown as Record<string, unknown>)[API_GLOBAL] = createGlobalApi(runtime, store, client, __SFI_VERSION__, __SFI_FLAVOUR__);
   emit('ready', { version: __SFI_VERSION__, flavour: __SFI_FLAVOUR__ });

@@ -40,6 +40,12 @@ interface HostRecord {
   dead: boolean;
 }
 
+interface PendingMount {
+  host: HTMLElement;
+  record: HostRecord;
+  raw: RawProps;
+}
+
 /** Class of the hosts open() makes, so page CSS can find them. */
 const ON_DEMAND_CLASS = 'sfi-on-demand';
 
@@ -61,6 +67,8 @@ export class IslandRuntime {
   private readonly parked = new WeakSet<HTMLElement>();
   private observer: MutationObserver | null = null;
   private readonly loaded = new Map<string, Promise<IslandDefinition<any>>>();
+  /** Per island, the hosts waiting for its module (see enqueue). */
+  private readonly batches = new Map<string, PendingMount[]>();
   /** Hosts made by open(), with what settles their `closed` promise. */
   private readonly onDemand = new Map<HTMLElement, () => void>();
   readonly services: IslandServices;
@@ -177,8 +185,40 @@ export class IslandRuntime {
     this.records.set(host, record);
     setState(host, 'pending');
     record.cancelHydration = scheduleHydration(isHydrationStrategy(strategyName) ? strategyName : 'load', host, () => {
-      void this.mountNow(host, name, loader, props.props, record);
+      this.enqueue({ host, record, raw: props.props }, name, loader);
     });
+  }
+
+  /**
+   * Hosts whose time has come wait here, per island, for its module and the renderer; then the whole batch mounts
+   * in one synchronous pass (a page's thousand hosts of one island: one await, not a thousand).
+   */
+  private enqueue(item: PendingMount, name: string, loader: IslandLoader): void {
+    const waiting = this.batches.get(name);
+    if (waiting) {
+      waiting.push(item);
+      return;
+    }
+    const batch = [item];
+    this.batches.set(name, batch);
+    Promise.all([this.load(name, loader), loadRenderer()]).then(
+      ([definition, { renderIsland }]) => {
+        this.batches.delete(name);
+        for (const { host, record, raw } of batch) {
+          if (record.dead) continue;
+          try {
+            this.mountNow(host, name, definition, renderIsland, raw, record);
+          } catch (error) {
+            // Whatever one host does, the rest of the batch still mounts.
+            this.fail(host, record, 'the island could not mount; the page goes on', error);
+          }
+        }
+      },
+      (error: unknown) => {
+        this.batches.delete(name);
+        for (const { host, record } of batch) if (!record.dead) this.fail(host, record, `the "${name}" island could not be loaded`, error);
+      },
+    );
   }
 
   private load(name: string, loader: IslandLoader): Promise<IslandDefinition<any>> {
@@ -192,16 +232,14 @@ export class IslandRuntime {
     return promise;
   }
 
-  private async mountNow(host: HTMLElement, name: string, loader: IslandLoader, raw: RawProps, record: HostRecord): Promise<void> {
-    let definition: IslandDefinition<any>;
-    let renderIsland: Renderer['renderIsland'];
-    try {
-      [definition, { renderIsland }] = await Promise.all([this.load(name, loader), loadRenderer()]);
-    } catch (error) {
-      if (!record.dead) this.fail(host, record, `the "${name}" island could not be loaded`, error);
-      return;
-    }
-    if (record.dead) return;
+  private mountNow(
+    host: HTMLElement,
+    name: string,
+    definition: IslandDefinition<any>,
+    renderIsland: Renderer['renderIsland'],
+    raw: RawProps,
+    record: HostRecord,
+  ): void {
     let props: unknown;
     try {
       props = definition.parseProps ? definition.parseProps(raw, (problem, problems) => this.report(host, problem, undefined, problems, true)) : {};
@@ -213,9 +251,9 @@ export class IslandRuntime {
     adoptStyles('base', this.options.baseCss);
     adoptStyles(name, definition.css);
     // Hosts inside go back to their server content first, so the content kept (and any copy of it) is the server's.
-    for (const inner of host.querySelectorAll<HTMLElement>('[data-widget-state]')) this.unmount(inner, false);
+    if (host.firstElementChild) for (const inner of host.querySelectorAll<HTMLElement>('[data-widget-state]')) this.unmount(inner, false);
     const original = (record.original = document.createDocumentFragment());
-    original.append(...host.childNodes);
+    for (let node = host.firstChild; node; node = host.firstChild) original.appendChild(node);
     const context = {
       ...this.services,
       host,
