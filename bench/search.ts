@@ -113,8 +113,11 @@ async function serverLatency(products: number): Promise<void> {
     const expected = new Map<string, Expected>();
     for (const term of [...narrow, ...broad, ...SAMPLE_TERMS, ...warmUp]) expected.set(term, expectedCounts(db, term));
     for (const term of SAMPLE_TERMS) if (expected.get(term)!.products === 0) fail(`the sample term "${term}" matches nothing at ${products} products`);
+    const memory = process.memoryUsage();
+    const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
     console.log(`server search, ${products} products (server ready in ${ready} ms, seeding included; ` +
-      `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores; CPU = this process, server and client):`);
+      `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores; CPU = this process, server and client; ` +
+      `memory once ready: RSS ${mb(memory.rss)} MB, JS heap ${mb(memory.heapUsed)} MB, typed arrays ${mb(memory.arrayBuffers)} MB):`);
     // The server's very first searches compile the code they run (V8 starts it interpreted; a prefix or a second
     // word takes paths a single word does not): timed apart, as the cost of a fresh process rather than of a term.
     const cold: Timed[] = [];

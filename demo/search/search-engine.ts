@@ -22,15 +22,51 @@ const DEFAULT_LOCALE = 'en_US';
 const MATCH_CACHE_SIZE = 256;
 /** Dimension value ids stay below this (5 dimensions × 1000). */
 const VALUE_ID_LIMIT = 6000;
+/**
+ * One-word terms and prefixes matching at least this many products get a `Summary` at start; below it, a first
+ * query costs well under a millisecond of engine time anyway.
+ */
+const SUMMARY_MIN_PRODUCTS = 1000;
+/** Products of a summary's top: the first 10 pages of 10. */
+const SUMMARY_TOP = 100;
+/** The summary key of navigation without a term (no FTS expression is empty). */
+const NAVIGATION = '';
 
 /** Full-text matches among searchable products: dense indexes ascending, with bm25 scores when ranking needs them. */
 interface Match {
   index: Int32Array;
   score: Float64Array | null;
-  /** SKU records of each match, counted the first time a search filters nothing out of it. */
+  /** SKU records of each match, counted the first time a search filters nothing out of it, and their sum. */
   records?: Int32Array;
+  totalRecords?: number;
   /** Refinement counts over the whole match (nothing filtered out, nothing selected), by products and by records. */
   counts?: { products?: Int32Array; records?: Int32Array };
+}
+
+/**
+ * What the first pages of a broad one-word term (or of navigation without a term) need, computed at start
+ * (docs/decisions.md, "Search-server performance"): totals, refinement counts and the best-ranked products.
+ */
+interface Summary {
+  products: number;
+  records: number;
+  /** Refinement counts over the whole match, by products and by records, in `countedValues` order. */
+  productCounts: Int32Array;
+  recordCounts: Int32Array;
+  /** Dense indexes of the first products (`SUMMARY_TOP`) in result order (relevance, else product id), and their records. */
+  top: Int32Array;
+  topRecords: Int32Array;
+}
+
+/** A search's outcome: the candidates kept (positions), refinement counts, and the totals. */
+interface Outcome {
+  candidates: Candidates;
+  kept: Int32Array;
+  counts: Int32Array;
+  /** Products found (all of them, when `kept` holds only a precomputed top). */
+  found: number;
+  /** Records found, when known without summing over `kept`. */
+  records: number | null;
 }
 
 /** Products left after filters and selections, with how many of their records (SKUs) qualify. */
@@ -80,6 +116,11 @@ export interface SearchEngineOptions {
   matchCacheSize?: number;
   /** `false`: every match from FTS5, none from the in-memory term index (the tests compare the two). */
   termIndex?: boolean;
+  /**
+   * Which one-word terms get a precomputed summary (at least `minProducts` products; `Infinity`: none, navigation
+   * included) and how many products its top holds. Default `SUMMARY_MIN_PRODUCTS`, `SUMMARY_TOP`.
+   */
+  summaries?: { minProducts: number; top: number };
 }
 
 /** The stores search reads: full text and snapshot rows, catalog records for the page shown, content zones. */
@@ -91,7 +132,10 @@ export interface SearchEngineStores {
 
 export function createSearchEngine({ store, catalog, content }: SearchEngineStores, options: SearchEngineOptions = {}) {
   const matchCacheSize = options.matchCacheSize ?? MATCH_CACHE_SIZE;
+  const { minProducts, top: summaryTop } = options.summaries ?? { minProducts: SUMMARY_MIN_PRODUCTS, top: SUMMARY_TOP };
   const snapshot = loadSearchSnapshot(store);
+  /** 0, 1, 2, …: every candidate kept, without a list built per search. */
+  const identity = Int32Array.from({ length: snapshot.size }, (_, k) => k);
   const termIndex = options.termIndex === false ? null : buildTermIndex(store.indexedRows(), snapshot.vocabulary, SEARCH_COLUMNS, SEARCH_COLUMN_WEIGHTS);
   /** Dense snapshot index of each term-index row's product; -1 when it has no searchable SKU. */
   const productOfRow = termIndex && Int32Array.from(termIndex.rowId, (id) => productIndex(snapshot, id));
@@ -203,6 +247,30 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
   }
 
   /**
+   * Refinement counts over every candidate, in every dimension: by products, or by records. One pass per dimension
+   * column over typed arrays (the broadest terms count about 47,000 products).
+   */
+  function countAll(candidates: Candidates, unitIsProduct: boolean): Int32Array {
+    const counts = new Int32Array(VALUE_ID_LIMIT);
+    const { index, records, length } = candidates;
+    for (const key of DIMENSION_KEYS) {
+      const column = snapshot.dimension[key];
+      if (unitIsProduct) {
+        for (let k = 0; k < length; k++) {
+          const value = column[index[k]!]!;
+          counts[value] = counts[value]! + 1;
+        }
+      } else {
+        for (let k = 0; k < length; k++) {
+          const value = column[index[k]!]!;
+          counts[value] = counts[value]! + records[k]!;
+        }
+      }
+    }
+    return counts;
+  }
+
+  /**
    * Keeps candidates that have one of the selected values in every dimension with a selection (values of one
    * dimension are alternatives), and counts refinements: a dimension's values are counted over the candidates
    * that pass the selections of every other dimension, so counts say what selecting the value would give.
@@ -211,26 +279,19 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     const selections = [...selectionsByDimension(selected)];
     const columns = selections.map(([dimension]) => snapshot.dimension[dimension]);
     const allColumns = DIMENSION_KEYS.map((key) => snapshot.dimension[key]);
-    const kept: number[] = [];
     if (selections.length === 0) {
       // Nothing selected (most searches): every candidate is kept and counted in every dimension; over a whole
       // match, counted once and kept with it.
-      for (let k = 0; k < candidates.length; k++) kept.push(k);
+      const kept = identity.subarray(0, candidates.length);
       const unit = unitIsProduct ? 'products' : 'records';
       const known = candidates.match?.counts?.[unit];
       if (known) return { kept, counts: known };
-      const counts = new Int32Array(VALUE_ID_LIMIT);
-      for (let k = 0; k < candidates.length; k++) {
-        const i = candidates.index[k]!;
-        const weight = unitIsProduct ? 1 : candidates.records[k]!;
-        for (let d = 0; d < allColumns.length; d++) {
-          const value = allColumns[d]![i]!;
-          counts[value] = counts[value]! + weight;
-        }
-      }
+      const counts = countAll(candidates, unitIsProduct);
       if (candidates.match) (candidates.match.counts ??= {})[unit] = counts;
       return { kept, counts };
     }
+    const kept = new Int32Array(candidates.length);
+    let n = 0;
     const counts = new Int32Array(VALUE_ID_LIMIT);
     for (let k = 0; k < candidates.length; k++) {
       const i = candidates.index[k]!;
@@ -249,10 +310,10 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
         counts[value] = counts[value]! + unit;
         continue;
       }
-      kept.push(k);
+      kept[n++] = k;
       for (const column of allColumns) counts[column[i]!] = counts[column[i]!]! + unit;
     }
-    return { kept, counts };
+    return { kept: kept.subarray(0, n), counts };
   }
 
   function compare(field: SortField, i: number, j: number): number {
@@ -266,9 +327,10 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
   }
 
   /** The first `needed` of `kept` (candidate positions) in result order. */
-  function order(request: EndecaRequest, candidates: Candidates, kept: number[], needed: number): number[] {
+  function order(request: EndecaRequest, candidates: Candidates, kept: Int32Array, needed: number): number[] {
     const { sorts } = request;
     const score = candidates.score;
+    if (sorts.length === 0 && score) return bestScores(kept, needed, score, candidates.index);
     const before = (a: number, b: number): number => {
       const i = candidates.index[a]!;
       const j = candidates.index[b]!;
@@ -282,7 +344,7 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
       }
       return i - j;
     };
-    if (sorts.length === 0 && !score) return kept.slice(0, needed); // already in product id order
+    if (sorts.length === 0 && !score) return Array.from(kept.subarray(0, needed)); // already in product id order
     return topK(kept, needed, before);
   }
 
@@ -318,7 +380,7 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     return positions;
   }
 
-  function page(request: EndecaRequest, candidates: Candidates, kept: number[], predicate: RecordPredicate): PageEntry[] {
+  function page(request: EndecaRequest, candidates: Candidates, kept: Int32Array, predicate: RecordPredicate): PageEntry[] {
     const { offset, pageSize, rollup } = request;
     if (rollup) {
       return order(request, candidates, kept, offset + pageSize).slice(offset).map((k) => {
@@ -427,20 +489,35 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     }
 
     const unitIsProduct = request.rollup;
-    const attempt = (attemptWords: readonly SearchWord[], mode: 'all' | 'any', needScores = ranked) => {
-      const match = runMatch(attemptWords, mode, request.columns, needScores);
-      const candidates = filterMatch(match, predicate);
-      return { candidates, ...select(candidates, selected, unitIsProduct) };
+    // A precomputed summary answers when nothing is filtered out, selected or sorted, and the page lies in its top.
+    const summarised = (key: string): Outcome | null => {
+      const summary = summaries.get(key);
+      if (!summary || predicate !== true || selected.length > 0 || request.sorts.length > 0) return null;
+      if (request.offset + request.pageSize > summary.top.length && summary.top.length < summary.products) return null;
+      const candidates: Candidates = { index: summary.top, records: summary.topRecords, score: null, length: summary.top.length };
+      const counts = new Int32Array(VALUE_ID_LIMIT);
+      const compact = unitIsProduct ? summary.productCounts : summary.recordCounts;
+      for (let v = 0; v < countedValues.length; v++) counts[countedValues[v]!] = compact[v]!;
+      return { candidates, kept: identity.subarray(0, summary.top.length), counts, found: summary.products, records: summary.records };
+    };
+    const outcomeOf = (candidates: Candidates): Outcome => {
+      const { kept, counts } = select(candidates, selected, unitIsProduct);
+      return { candidates, kept, counts, found: kept.length, records: null };
+    };
+    const attempt = (attemptWords: readonly SearchWord[], mode: 'all' | 'any', needScores = ranked): Outcome => {
+      if (request.columns === null && attemptWords.length === 1) {
+        const known = summarised(matchExpression(attemptWords, mode, null));
+        if (known) return known;
+      }
+      return outcomeOf(filterMatch(runMatch(attemptWords, mode, request.columns, needScores), predicate));
     };
 
-    let outcome: ReturnType<typeof attempt>;
+    let outcome: Outcome;
     if (!request.hasTerm) {
-      const candidates = filterMatch(null, predicate);
-      outcome = { candidates, ...select(candidates, selected, unitIsProduct) };
+      outcome = summarised(NAVIGATION) ?? outcomeOf(filterMatch(null, predicate));
     } else if (words.length === 0) {
       // A term with no searchable word in it (`-`, `*`, emoji only): nothing matches.
-      const candidates = filterMatch({ index: new Int32Array(0), score: null }, predicate);
-      outcome = { candidates, ...select(candidates, selected, unitIsProduct) };
+      outcome = outcomeOf(filterMatch({ index: new Int32Array(0), score: null }, predicate));
     } else {
       const correction = alternativeTerms(snapshot, words, 1)[0] ?? null;
       const plans: Array<{ words: readonly SearchWord[]; mode: 'all' | 'any'; corrected: boolean }> = [
@@ -453,9 +530,9 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
       }
       outcome = attempt(plans[0]!.words, plans[0]!.mode);
       for (const plan of plans.slice(1)) {
-        if (outcome.kept.length > 0) break;
+        if (outcome.found > 0) break;
         const next = attempt(plan.words, plan.mode);
-        if (next.kept.length === 0) continue;
+        if (next.found === 0) continue;
         outcome = next;
         result.searchedWords = [...plan.words];
         if (plan.corrected) result.correctedTerm = termText(plan.words);
@@ -465,31 +542,125 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
         for (const alternative of alternativeTerms(snapshot, words, 3)) {
           const text = termText(alternative);
           if (text === original || text === result.correctedTerm) continue;
-          if (attempt(alternative, 'all', false).kept.length > 0) result.didYouMean.push(text);
+          if (attempt(alternative, 'all', false).found > 0) result.didYouMean.push(text);
         }
       }
     }
 
-    const { candidates, kept, counts } = outcome;
-    result.totalAggregates = kept.length;
-    for (const k of kept) result.totalRecords += candidates.records[k]!;
+    const { candidates, kept, counts, found } = outcome;
+    result.totalAggregates = found;
+    result.totalRecords = outcome.records ?? recordTotal(candidates, kept);
     result.refinements = refinementsFrom(counts, selected);
     result.dimensionMatches = dimensionSearch(request, counts);
-    result.spotlights = zonesFor(result.searchedWords, kept.length);
+    result.spotlights = zonesFor(result.searchedWords, found);
     result.page = page(request, candidates, kept, predicate);
     return result;
   }
+
+  /** Records of the kept candidates; for a whole match, summed once and kept with it. */
+  function recordTotal(candidates: Candidates, kept: Int32Array): number {
+    const whole = candidates.match && kept.length === candidates.length ? candidates.match : null;
+    if (whole?.totalRecords !== undefined) return whole.totalRecords;
+    let total = 0;
+    for (let k = 0; k < kept.length; k++) total += candidates.records[kept[k]!]!;
+    if (whole) whole.totalRecords = total;
+    return total;
+  }
+
+  function summaryOf(candidates: Candidates): Summary {
+    const kept = identity.subarray(0, candidates.length);
+    const chosen = candidates.score ? bestScores(kept, summaryTop, candidates.score, candidates.index) : Array.from(kept.subarray(0, summaryTop));
+    const compact = (counts: Int32Array) => Int32Array.from(countedValues, (id) => counts[id]!);
+    return {
+      products: candidates.length,
+      records: recordTotal(candidates, kept),
+      productCounts: compact(countAll(candidates, true)),
+      recordCounts: compact(countAll(candidates, false)),
+      top: Int32Array.from(chosen, (k) => candidates.index[k]!),
+      topRecords: Int32Array.from(chosen, (k) => candidates.records[k]!),
+    };
+  }
+
+  /**
+   * Summaries of navigation and of every one-word term or prefix (all columns) matching at least
+   * `SUMMARY_MIN_PRODUCTS` products, from the term index: a word and a prefix whose words are only that word match
+   * alike (term-index.ts), so they share one.
+   */
+  function buildSummaries(): Map<string, Summary> {
+    const built = new Map<string, Summary>();
+    if (minProducts === Infinity) return built;
+    built.set(NAVIGATION, summaryOf(filterMatch(null, true)));
+    if (!termIndex) return built;
+    const { sorted, terms } = termIndex;
+    // Each prefix of each term, and the run of sorted terms it covers.
+    const runs = new Map<string, { from: number; to: number }>();
+    sorted.forEach((term, k) => {
+      for (let length = 1; length <= term.length; length++) {
+        const run = runs.get(term.slice(0, length));
+        if (run) run.to = k + 1;
+        else runs.set(term.slice(0, length), { from: k, to: k + 1 });
+      }
+    });
+    const byRun = new Map<string, Summary | null>();
+    const summaryFor = (word: SearchWord, from: number, to: number) => {
+      const key = `${from}:${to}`;
+      if (!byRun.has(key)) {
+        let rows = 0;
+        for (let k = from; k < to; k++) rows += terms.get(sorted[k]!)!.rows.length;
+        byRun.set(key, rows < minProducts ? null : summaryOf(filterMatch(indexMatch(termIndex, [word], 'all', null, true), true)));
+      }
+      const summary = byRun.get(key);
+      if (summary) built.set(matchExpression([word], 'all', null), summary);
+    };
+    sorted.forEach((term, k) => summaryFor({ text: term, prefix: false }, k, k + 1));
+    for (const [prefix, { from, to }] of runs) summaryFor({ text: prefix, prefix: true }, from, to);
+    return built;
+  }
+
+  /** Every dimension value id, in the order summaries keep their counts. */
+  const countedValues = Int32Array.from(snapshot.dimensionValues.keys()).sort();
+  const summaries = buildSummaries();
 
   return { search, readPage, snapshot };
 }
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;
 
-/** The `k` smallest items by `compare`, sorted; a bounded heap when `k` is small next to the list. */
-function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
+/**
+ * Relevance order without a comparator: the `k` positions of `kept` with the lowest bm25 `score` (ties → lower
+ * dense `index`, the product id order), best first. A sorted buffer of `k` when `k` is small next to the list.
+ */
+function bestScores(kept: Int32Array, k: number, score: Float64Array, index: Int32Array): number[] {
+  const before = (a: number, b: number) => score[a]! - score[b]! || index[a]! - index[b]!;
   if (k <= 0) return [];
-  if (k * 4 >= items.length) return [...items].sort(compare).slice(0, k);
-  const heap: T[] = []; // max-heap: the worst kept item on top
+  if (k * 4 >= kept.length) return Array.from(kept).sort(before).slice(0, k);
+  const best = new Int32Array(k);
+  let n = 0;
+  for (let at = 0; at < kept.length; at++) {
+    const item = kept[at]!;
+    const s = score[item]!;
+    if (n === k) {
+      const worst = best[k - 1]!;
+      if (s > score[worst]! || (s === score[worst]! && index[item]! >= index[worst]!)) continue;
+    } else n++;
+    // Insertion: shift worse items right; the buffer's last slot is dropped when full.
+    let slot = n - 1;
+    while (slot > 0) {
+      const other = best[slot - 1]!;
+      if (score[other]! < s || (score[other]! === s && index[other]! < index[item]!)) break;
+      best[slot] = other;
+      slot--;
+    }
+    best[slot] = item;
+  }
+  return Array.from(best.subarray(0, n));
+}
+
+/** The `k` smallest items by `compare`, sorted; a bounded heap when `k` is small next to the list. */
+function topK(items: Int32Array, k: number, compare: (a: number, b: number) => number): number[] {
+  if (k <= 0) return [];
+  if (k * 4 >= items.length) return Array.from(items).sort(compare).slice(0, k);
+  const heap: number[] = []; // max-heap: the worst kept item on top
   const up = (at: number) => {
     while (at > 0) {
       const parent = (at - 1) >> 1;

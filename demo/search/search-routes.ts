@@ -27,9 +27,21 @@ export function registerSearchRoutes(app: FastifyInstance, limits: AnswerLimits)
     const parsed = parseEndecaRequest((request.query ?? {}) as Record<string, unknown>);
     await nextTurn();
     const result = searchEngine.search(parsed);
-    // Streamed a slice at a time (endeca-response.ts): a view-all neither holds the event loop nor its whole body.
-    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8')
-      .send(Readable.from(endecaAnswer(parsed, result, searchEngine.readPage, limits, nextTurn)));
+    const answer = endecaAnswer(parsed, result, searchEngine.readPage, limits, nextTurn);
+    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
+    // An answer written in one slice (a page of a few products: most searches) goes out as one string, without a
+    // stream's turns; a longer one is streamed a slice at a time (endeca-response.ts), so a view-all neither holds
+    // the event loop nor its whole body.
+    const head: string[] = [];
+    for (let slice = 0; slice < 2; slice++) {
+      const next = await answer.next();
+      if (next.done) return reply.send(head.join(''));
+      head.push(next.value);
+    }
+    return reply.send(Readable.from((async function* rest() {
+      yield* head;
+      yield* answer;
+    })()));
   });
 
   type ZoneRequest = FastifyRequest<{ Params: { pathPrefix?: string; apiPrefix: string; nodeId: string } }>;

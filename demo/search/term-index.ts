@@ -20,10 +20,16 @@ const K1 = 1.2;
 const B = 0.75;
 const ASCII_WORD = /^[a-z0-9]+$/;
 
-/** Rows (positions in rowid order) holding a term, and its hit count per column: `counts[k * columns + c]`. */
+/**
+ * Rows (positions in rowid order) holding a term, and its hit count per column: `counts[k * columns + c]`; and its
+ * frequency with every column weighted (`weighted[k]`, what a search of all columns sums), null when a value is
+ * not exact in a float32. The weights are small multiples of 0.5 and the counts integers, so these sums are exact
+ * in any order: the same doubles the per-column loop gives.
+ */
 interface Postings {
   rows: Int32Array;
   counts: Uint8Array | Uint16Array;
+  weighted: Float32Array | null;
 }
 
 export interface TermIndex {
@@ -62,8 +68,16 @@ class PostingsBuilder {
     this.length++;
     return true;
   }
-  done(): Postings {
-    return { rows: this.rows, counts: this.max <= 0xff ? Uint8Array.from(this.counts) : this.counts };
+  done(weights: readonly number[]): Postings {
+    const counts = this.max <= 0xff ? Uint8Array.from(this.counts) : this.counts;
+    let weighted: Float32Array | null = new Float32Array(this.length);
+    for (let k = 0; k < this.length && weighted; k++) {
+      let f = 0;
+      for (let c = 0; c < this.columns; c++) f += weights[c]! * this.counts[k * this.columns + c]!;
+      if (Math.fround(f) === f) weighted[k] = f;
+      else weighted = null;
+    }
+    return { rows: this.rows, counts, weighted };
   }
 }
 
@@ -123,7 +137,7 @@ export function buildTermIndex(rows: Iterable<Array<number | string | null>>, vo
   const terms = new Map<string, Postings>();
   for (const [term, builder] of builders) {
     if (builder.length !== builder.rows.length) return null;
-    terms.set(term, builder.done());
+    terms.set(term, builder.done(weights));
   }
   return {
     rowId: Int32Array.from(rowIds),
@@ -170,41 +184,55 @@ export interface IndexMatch {
 export function matchIndex(index: TermIndex, words: readonly SearchWord[], mode: 'all' | 'any', columns: readonly string[] | null,
   idf: ((hits: number, rows: number) => number) | null): IndexMatch {
   const rowCount = index.rowId.length;
-  const width = index.columns.length;
   const weight = Float64Array.from(index.columns, (name, c) => (columns === null || columns.includes(name) ? index.weights[c]! : 0));
   const postings = words.map((word) => termsOf(index, word));
-  if (words.length === 1 && postings[0]!.length <= 1) return matchOne(index, postings[0]![0], weight, idf);
+  if (words.length === 1 && postings[0]!.length <= 1) return matchOne(index, postings[0]![0], weight, columns === null, idf);
 
   // Per word, its weighted frequency in each row (0 = no hit in the searched columns), and in how many rows it hits.
-  const frequencies: Float64Array[] = [];
+  const frequencies = frequencyTables(index, postings.length);
   const hits: number[] = [];
-  for (const lists of postings) {
-    const frequency = new Float64Array(rowCount);
+  for (const [p, lists] of postings.entries()) {
+    const frequency = frequencies[p]!;
     let found = 0;
-    for (const { rows, counts } of lists) {
+    for (const list of lists) {
+      const f = frequenciesOf(list, weight, columns === null);
+      const rows = list.rows;
       for (let k = 0; k < rows.length; k++) {
-        let f = 0;
-        for (let c = 0; c < width; c++) f += weight[c]! * counts[k * width + c]!;
-        if (f === 0) continue;
+        if (f[k] === 0) continue;
         const r = rows[k]!;
         if (frequency[r] === 0) found++;
-        frequency[r] = frequency[r]! + f;
+        frequency[r] = frequency[r]! + f[k]!;
       }
     }
-    frequencies.push(frequency);
     hits.push(found);
   }
   const matched = new Int32Array(rowCount);
   let n = 0;
-  const all = mode === 'all';
-  for (let r = 0; r < rowCount; r++) {
-    let any = false;
-    let every = true;
-    for (let p = 0; p < frequencies.length; p++) {
-      if (frequencies[p]![r] === 0) every = false;
-      else any = true;
+  // Every word: the rows of the rarest word that is one term (its postings are in row order), kept when every other
+  // word hits them too. Otherwise (any word, or only prefixes of several terms) every row is looked at.
+  const rarest = mode === 'all' ? postings.reduce((best, lists, p) =>
+    (lists.length === 1 && (best < 0 || hits[p]! < hits[best]!) ? p : best), -1) : -1;
+  if (rarest >= 0) {
+    const own = postings[rarest]![0]!.rows;
+    const rarestFrequency = frequencies[rarest]!;
+    for (let k = 0; k < own.length; k++) {
+      const r = own[k]!;
+      if (rarestFrequency[r] === 0) continue;
+      let every = true;
+      for (let p = 0; p < frequencies.length && every; p++) every = frequencies[p]![r] !== 0;
+      if (every) matched[n++] = r;
     }
-    if (all ? every && any : any) matched[n++] = r;
+  } else {
+    const all = mode === 'all';
+    for (let r = 0; r < rowCount; r++) {
+      let any = false;
+      let every = true;
+      for (let p = 0; p < frequencies.length; p++) {
+        if (frequencies[p]![r] === 0) every = false;
+        else any = true;
+      }
+      if (all ? every && any : any) matched[n++] = r;
+    }
   }
   const rows = matched.slice(0, n);
   if (!idf) return { rows, scores: null };
@@ -220,21 +248,50 @@ export function matchIndex(index: TermIndex, words: readonly SearchWord[], mode:
   return { rows, scores };
 }
 
+/** Per index, per-row frequency tables reused by every search (one per word), handed out zeroed. */
+const tables = new WeakMap<TermIndex, Float64Array[]>();
+
+function frequencyTables(index: TermIndex, count: number): Float64Array[] {
+  const kept = tables.get(index) ?? [];
+  tables.set(index, kept);
+  while (kept.length < count) kept.push(new Float64Array(index.rowId.length));
+  const handed = kept.slice(0, count);
+  for (const table of handed) table.fill(0);
+  return handed;
+}
+
 /** One phrase's part of fts5Bm25Function's sum, operation for operation. */
 const bm25Term = (idf: number, f: number, length: number, averageLength: number) =>
   idf * ((f * (K1 + 1.0)) / (f + K1 * (1 - B + B * length / averageLength)));
 
-/** One word of one term (the common case): straight from its postings, no per-row table. */
-function matchOne(index: TermIndex, postings: Postings | undefined, weight: Float64Array, idf: ((hits: number, rows: number) => number) | null): IndexMatch {
-  if (!postings) return { rows: new Int32Array(0), scores: idf ? new Float64Array(0) : null };
+/**
+ * A term's weighted frequency in each row of its postings: precomputed when every column is searched, else summed
+ * column by column (0 = no hit in the searched columns).
+ */
+function frequenciesOf(postings: Postings, weight: Float64Array, everyColumn: boolean): Float32Array | Float64Array {
+  if (everyColumn && postings.weighted) return postings.weighted;
   const width = weight.length;
-  const { rows: all, counts } = postings;
+  const { rows, counts } = postings;
+  const frequency = new Float64Array(rows.length);
+  for (let k = 0; k < rows.length; k++) {
+    let f = 0;
+    for (let c = 0; c < width; c++) f += weight[c]! * counts[k * width + c]!;
+    frequency[k] = f;
+  }
+  return frequency;
+}
+
+/** One word of one term (the common case): straight from its postings, no per-row table. */
+function matchOne(index: TermIndex, postings: Postings | undefined, weight: Float64Array, everyColumn: boolean,
+  idf: ((hits: number, rows: number) => number) | null): IndexMatch {
+  if (!postings) return { rows: new Int32Array(0), scores: idf ? new Float64Array(0) : null };
+  const all = postings.rows;
+  const weighted = frequenciesOf(postings, weight, everyColumn);
   const rows = new Int32Array(all.length);
   const frequency = new Float64Array(all.length);
   let n = 0;
   for (let k = 0; k < all.length; k++) {
-    let f = 0;
-    for (let c = 0; c < width; c++) f += weight[c]! * counts[k * width + c]!;
+    const f = weighted[k]!;
     if (f === 0) continue;
     rows[n] = all[k]!;
     frequency[n++] = f;
