@@ -110,17 +110,20 @@ export function createGlobalApi(runtime: IslandRuntime, store: StorefrontStore, 
     },
     favorites: {
       async add({ onSuccess, onError, ...request }: FavoriteRequest & { onSuccess?(answer: FavoriteAnswer): void; onError?(error: unknown): void }) {
+        let answer: FavoriteAnswer;
         try {
           // Loaded on first use, so boot does not carry the cart and favorites calls.
           const { alterFavorites } = await import('../rpc/cart-methods');
-          const answer = await alterFavorites(client, request);
-          onSuccess?.(answer);
-          return answer;
+          answer = await alterFavorites(client, request);
         } catch (error) {
           console.warn('[storefront-islands] favorites: the change was not saved.', error);
           onError?.(error);
           return null;
         }
+        // Outside the try: the change is saved, so an error thrown by the page's own callback is the page's (it
+        // rejects this promise) and never reported as a failed save.
+        onSuccess?.(answer);
+        return answer;
       },
     },
     // Loaded on first use, so boot does not carry it.

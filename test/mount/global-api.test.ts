@@ -1,5 +1,6 @@
-// The global API's geolocation (docs/widgets.md "Global API"; docs/requirements.md §8, §9): what a page
-// script calls, with the browser's navigator.geolocation faked. The rules themselves are test/ui/geolocation.
+// The global API's geolocation and favorites (docs/widgets.md "Global API"; docs/requirements.md §8, §9): what a
+// page script calls, with the browser's navigator.geolocation and the JSON-RPC client faked. The geolocation rules
+// themselves are test/ui/geolocation.
 import { createGlobalApi } from '../../src/mount/global-api';
 import type { IslandRuntime } from '../../src/mount/runtime';
 import type { JsonRpcClient } from '../../src/rpc/client';
@@ -56,5 +57,49 @@ describe('StorefrontIslands.geolocation', () => {
     await expect(api().geolocation.locationIcon()).rejects.toThrow(
       new Error('The map location icon cannot be created because the maps library is not available yet.'),
     );
+  });
+});
+
+describe('StorefrontIslands.favorites.add', () => {
+  const saved = { data: { ac_results: [{ result: { SUCCESS: 1, KEY: 'ADDED' } }] } };
+  const clientAnswering = (answer: () => Promise<unknown>) => ({ form: jest.fn(answer) }) as unknown as JsonRpcClient;
+  const favorites = (client: JsonRpcClient) => createGlobalApi({} as IslandRuntime, getStore(), client, 'test', 'preact').favorites;
+  let warn: jest.SpiedFunction<typeof console.warn>;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('a saved change goes to onSuccess and resolves the promise', async () => {
+    const onSuccess = jest.fn();
+    const onError = jest.fn();
+    await expect(favorites(clientAnswering(async () => saved)).add({ skuBaseId: 101, onSuccess, onError })).resolves.toEqual({ key: 'ADDED', unchanged: false });
+    expect(onSuccess.mock.calls).toEqual([[{ key: 'ADDED', unchanged: false }]]);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('a failed call goes to onError, is logged, and resolves null (§8)', async () => {
+    const failure = new Error('network down');
+    const onSuccess = jest.fn();
+    const onError = jest.fn();
+    await expect(favorites(clientAnswering(() => Promise.reject(failure))).add({ skuBaseId: 101, onSuccess, onError })).resolves.toBeNull();
+    expect(onError.mock.calls).toEqual([[failure]]);
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("an error thrown by the page's onSuccess is the page's: no onError, no failure logged, the promise rejects with it", async () => {
+    const thrown = new Error('page callback broke');
+    const onError = jest.fn();
+    const add = favorites(clientAnswering(async () => saved)).add({
+      skuBaseId: 101,
+      onSuccess: () => {
+        throw thrown;
+      },
+      onError,
+    });
+    await expect(add).rejects.toBe(thrown);
+    expect(onError).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
   });
 });
