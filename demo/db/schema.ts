@@ -169,16 +169,9 @@ CREATE TABLE IF NOT EXISTS favorites (
 CREATE UNIQUE INDEX IF NOT EXISTS favorites_user_sku ON favorites(user_id, collection_id, sku_id) WHERE user_id IS NOT NULL;
 CREATE UNIQUE INDEX IF NOT EXISTS favorites_session_sku ON favorites(session_id, collection_id, sku_id) WHERE session_id IS NOT NULL;
 
-CREATE TABLE IF NOT EXISTS waitlist_signups (
-  id INTEGER PRIMARY KEY,
-  email TEXT NOT NULL COLLATE NOCASE,
-  request_type TEXT NOT NULL,
-  event_id TEXT NOT NULL DEFAULT '',
-  last_source TEXT NOT NULL DEFAULT '',
-  sku_id INTEGER REFERENCES skus(id),
-  created_at INTEGER NOT NULL,
-  UNIQUE (email, request_type, event_id)
-);
+-- An early sign-up table no code ever wrote (unique on address, request type and event only); databases made
+-- before waitlist_requests still hold it.
+DROP TABLE IF EXISTS waitlist_signups;
 
 -- Waitlist sign-ups (demo/waitlist/waitlist-store.ts): an address once per request type, event and SKU (none = 0).
 CREATE TABLE IF NOT EXISTS waitlist_requests (
