@@ -61,3 +61,9 @@ export function toWireProduct(product: ProductRecord): WireProduct {
     skus: product.skus.map((sku) => toWireSku(product, sku)),
   };
 }
+
+/** A product id as URLs write it, `345` or `PROD345` → 345; anything else → null. */
+export function parseProductId(value: string): number | null {
+  const match = /^(?:PROD)?(\d{1,9})$/i.exec(value);
+  return match ? Number(match[1]) : null;
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { productPath } from '../catalog/wire-product';
+import { parseProductId, productPath } from '../catalog/wire-product';
 import { flavourOf } from '../http/flavour';
 import { sendNotFoundPage } from './error-pages';
 import { productPage, SHIPPING_FRAGMENT } from './product-view';
@@ -7,12 +7,6 @@ import { sendPage } from './render-page';
 
 /** Up to this many other products of the category under "You may also like". */
 const RELATED_COUNT = 4;
-
-/** `345` or `PROD345` → 345; anything else → null. */
-function parseProductId(value: string): number | null {
-  const match = /^(?:PROD)?(\d{1,9})$/i.exec(value);
-  return match ? Number(match[1]) : null;
-}
 
 export function registerProductPages(app: FastifyInstance): void {
   const { catalog } = app.storefront;

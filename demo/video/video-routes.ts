@@ -1,15 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
-import { productImagePath } from '../catalog/wire-product';
+import { parseProductId, productImagePath } from '../catalog/wire-product';
 import { PAGE_CONFIG } from '../html/page-config';
 import { VIDEO_MEDIA_PREFIX } from './film';
-
-/** `345` or `PROD345` → 345; anything else → null. */
-function parseProductId(value: string): number | null {
-  const match = /^(?:PROD)?(\d{1,9})$/i.exec(value);
-  return match ? Number(match[1]) : null;
-}
 
 /** The answer of `GET /{brand}_video_content/product/{id}` (docs/wire-formats.md "Video product info"). */
 interface VideoProductInfo {
