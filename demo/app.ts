@@ -14,6 +14,7 @@ import { createFavoritesStore } from './favorites/favorites-store';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createBundleDelivery, registerDistAssets } from './http/dist-assets';
+import { registerCompression } from './http/compression';
 import { registerSessions } from './http/session-plugin';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/timeouts';
 import { registerMediaRoutes } from './media/routes';
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   await app.register(fastifyCookie, { secret: cookieSecret });
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+  await registerCompression(app);
   const distDir = opts.distDir ?? resolve(root, 'dist');
   app.decorate('bundle', createBundleDelivery(distDir, opts.assetBase));
   await registerDistAssets(app, distDir);
