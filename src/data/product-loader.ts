@@ -1,6 +1,7 @@
-// Products for islands: from the page store (filled by the load batch's prodcat), else one prodcat
-// call. Calls made in the same tick share one request (the client batches them); a product already
-// being fetched is not asked for twice.
+// Products for islands: from the page store (filled by the load batch's prodcat), else prodcat. Products asked
+// for in the same tick go out together (one prodcat list, split by fetchProducts into calls of at most
+// PRODCAT_MAX_PRODUCTS, in one request), so 500 cards that each need their product make a few calls, not 500; a
+// product already being fetched is not asked for twice.
 import { toProductId } from '../model/ids';
 import type { Product } from '../model/product';
 import type { JsonRpcClient } from '../rpc/client';
@@ -10,21 +11,40 @@ import { storeProducts } from './load-batch';
 
 const inFlight = new Map<string, Promise<Product | null>>();
 
-/** Fetches the products missing from the store (one prodcat call) and stores them. */
+interface Gathering {
+  client: JsonRpcClient;
+  store: StorefrontStore;
+  /** Product id → its prodcat ref, in the order asked. */
+  refs: Map<string, string>;
+  request: Promise<Product[]>;
+}
+let gathering: Gathering | null = null;
+
+/** The request that will carry `ref`: this tick's, sent (and its products stored) once the tick's code has run. */
+function requestThisTick(client: JsonRpcClient, store: StorefrontStore, id: string, ref: string): Promise<Product[]> {
+  if (!gathering || gathering.client !== client || gathering.store !== store) {
+    const batch: Gathering = { client, store, refs: new Map(), request: Promise.resolve([]) };
+    batch.request = new Promise<void>((resolve) => queueMicrotask(resolve)).then(async () => {
+      if (gathering === batch) gathering = null;
+      const products = await fetchProducts(client, [...batch.refs.values()]);
+      storeProducts(store, products);
+      return products;
+    });
+    gathering = batch;
+  }
+  if (!gathering.refs.has(id)) gathering.refs.set(id, ref);
+  return gathering.request;
+}
+
+/** Fetches the products missing from the store (with the others asked for in this tick) and stores them. */
 export function loadProducts(client: JsonRpcClient, store: StorefrontStore, productIds: string[], categoryId?: string): Promise<Array<Product | null>> {
   const ids = productIds.map(toProductId);
   const known = store.products.get();
   const missing = ids.filter((id) => !known[id] && !inFlight.has(id));
-  if (missing.length > 0) {
-    const request = fetchProducts(client, missing.map((id) => toProdcatRef(id, categoryId))).then((products) => {
-      storeProducts(store, products);
-      return products;
-    });
-    for (const id of missing) {
-      const one = request.then((products) => products.find((p) => p.id === id) ?? null);
-      inFlight.set(id, one);
-      void one.finally(() => inFlight.delete(id)).catch(() => {});
-    }
+  for (const id of missing) {
+    const one = requestThisTick(client, store, id, toProdcatRef(id, categoryId)).then((products) => products.find((p) => p.id === id) ?? null);
+    inFlight.set(id, one);
+    void one.finally(() => inFlight.delete(id)).catch(() => {});
   }
   return Promise.all(ids.map((id) => store.products.get()[id] ?? inFlight.get(id) ?? Promise.resolve(null)));
 }

@@ -29,14 +29,35 @@ export function toProdcatRef(productId: string, categoryId?: string): string {
   return categoryId ? `${toCategoryId(categoryId)}~${product}` : product;
 }
 
+/**
+ * At most this many products per prodcat call: a server bounds one call's list (the demo's answers an error past 200,
+ * asking the caller to split it), and a page of 500 cards must still get its products (docs/decisions.md "Products
+ * by the hundred").
+ */
+export const PRODCAT_MAX_PRODUCTS = 100;
+
+/**
+ * The products named, in prodcat calls of at most PRODCAT_MAX_PRODUCTS made in one tick (the client sends them in
+ * one request). A call that fails costs only its own products; when every call fails, the first failure is thrown.
+ */
 export async function fetchProducts(client: JsonRpcClient, refs: string[]): Promise<Product[]> {
-  const result = await client.call('prodcat', {
-    products: refs,
-    category_fields: PRODCAT_CATEGORY_FIELDS,
-    product_fields: PRODCAT_PRODUCT_FIELDS,
-    sku_fields: PRODCAT_SKU_FIELDS,
-  });
-  return parseProdcat(result.value);
+  const calls: Array<Promise<Product[]>> = [];
+  for (let start = 0; start < refs.length; start += PRODCAT_MAX_PRODUCTS) {
+    calls.push(
+      client
+        .call('prodcat', {
+          products: refs.slice(start, start + PRODCAT_MAX_PRODUCTS),
+          category_fields: PRODCAT_CATEGORY_FIELDS,
+          product_fields: PRODCAT_PRODUCT_FIELDS,
+          sku_fields: PRODCAT_SKU_FIELDS,
+        })
+        .then((result) => parseProdcat(result.value)),
+    );
+  }
+  const settled = await Promise.allSettled(calls);
+  const failed = settled.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed.length > 0 && failed.length === settled.length) throw failed[0]!.reason;
+  return settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []));
 }
 
 export async function fetchUser(client: JsonRpcClient): Promise<User> {

@@ -1,7 +1,7 @@
 // Typed storefront calls (docs/requirements.md §7; docs/wire-formats.md "prodcat", "user.fullData", "trans.get").
 import { toLegacy } from '../../src/rpc/legacy-shapes';
-import { fetchCart, fetchProducts, fetchUser, toProdcatRef } from '../../src/rpc/storefront-methods';
-import { answerByMethod, fakeEndpoint } from '../helpers/fake-endpoint';
+import { fetchCart, fetchProducts, fetchUser, PRODCAT_MAX_PRODUCTS, toProdcatRef } from '../../src/rpc/storefront-methods';
+import { answerByMethod, fakeEndpoint, json, rpcError, type WireCall } from '../helpers/fake-endpoint';
 
 describe('toProdcatRef', () => {
   it.each([
@@ -45,6 +45,35 @@ describe('storefront calls', () => {
         'SHADENAME', 'HEX_VALUE_STRING', 'DISPLAY_ORDER',
       ]),
     );
+  });
+
+  describe('fetchProducts with more products than one call may name', () => {
+    const refs = Array.from({ length: 250 }, (_, i) => `PROD${i + 1}`);
+    const named = (call: WireCall) => (call.params[0] as { products: string[] }).products;
+    const echo = (call: WireCall) => ({ id: call.id, result: { value: { products: named(call).map((ref) => ({ PRODUCT_ID: ref, skus: [] })) } } });
+
+    it(`splits the list into calls of at most ${PRODCAT_MAX_PRODUCTS}, sent in one request, and returns every product in order`, async () => {
+      const endpoint = fakeEndpoint((calls) => json(calls.map(echo)));
+      const products = await fetchProducts(endpoint.client(), refs);
+      expect(endpoint.requests).toHaveLength(1);
+      expect(endpoint.requests[0]!.calls.map((call) => [call.method, named(call).length, named(call)[0]])).toEqual([
+        ['prodcat', 100, 'PROD1'],
+        ['prodcat', 100, 'PROD101'],
+        ['prodcat', 50, 'PROD201'],
+      ]);
+      expect(products.map((p) => p.id)).toEqual(refs);
+    });
+
+    it('a call that fails costs only its own products', async () => {
+      const endpoint = fakeEndpoint((calls) => json(calls.map((call, i) => (i === 1 ? { id: call.id, ...rpcError('Too busy', 'prodcat.busy') } : echo(call)))));
+      const products = await fetchProducts(endpoint.client(), refs);
+      expect(products.map((p) => p.id)).toEqual([...refs.slice(0, 100), ...refs.slice(200)]);
+    });
+
+    it('when every call fails, the first failure is thrown', async () => {
+      const endpoint = fakeEndpoint((calls) => json(calls.map((call) => ({ id: call.id, ...rpcError(`refused ${named(call)[0]}`, 'prodcat.busy') }))));
+      await expect(fetchProducts(endpoint.client(), refs)).rejects.toThrow('refused PROD1');
+    });
   });
 
   it('fetchUser sends user.fullData and parses result.value', async () => {
