@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { FLAVOURS, hostStates, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type WatchedPage } from './harness';
+import { playerState as stateOf, waitForPlayerState } from './video-state';
 
 const env = useDemoAndBrowser();
 
@@ -22,29 +23,6 @@ const CONTENT_TYPE: Record<MediaFile, string> = { mp4: 'video/mp4', webm: 'video
 const FORMAT: Record<MediaFile, string> = { mp4: 'h264', webm: 'webm', ogv: 'ogg', jpg: 'poster', flv: 'flv' };
 const FILM = '/media/video/film';
 const MISSING = (file: MediaFile) => `[storefront-islands] video: the ${FORMAT[file]} video file is missing, trying the next format: ${FILM}.${file}`;
-
-interface PlayerState {
-  playing: boolean;
-  muted: boolean;
-  currentTime: number;
-  canPlay: boolean;
-  waiting: boolean;
-  error: string | null;
-  engine: string;
-}
-
-const stateOf = (page: Page, name: string) => page.evaluate((n) => (window as unknown as Record<string, { getState(): PlayerState }>)[n]!.getState(), name);
-
-/** Waits (once per animation frame) until the named player's state passes `test`. */
-async function waitForState(page: Page, name: string, test: (s: PlayerState) => boolean, what: string): Promise<PlayerState> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const state = await page.evaluate((n) => (window as unknown as Record<string, { getState?(): PlayerState } | undefined>)[n]?.getState?.() ?? null, name);
-    if (state && test(state)) return state;
-    if (Date.now() > deadline) assert.fail(`${name} never ${what} (last state: ${JSON.stringify(state)})`);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  }
-}
 
 /** The `<video>`'s chosen file, as a path. */
 const currentSrc = (page: Page, id: string) => page.locator(`#${id} video`).evaluate((v: HTMLVideoElement) => new URL(v.currentSrc || 'about:blank').pathname);
@@ -92,11 +70,11 @@ const player = (page: Page, id: string) => page.locator(`#${id}`);
 
 /** The file that failed was logged and the next format plays from the poster's button, with no red line. */
 async function fallsBackTo(page: Page, watched: WatchedPage, failed: MediaFile[], plays: MediaFile): Promise<void> {
-  await waitForState(page, 'productFilm', (s) => s.canPlay, 'could play');
+  await waitForPlayerState(page, (s) => s.canPlay, 'productFilm', 'could play');
   assert.equal(await currentSrc(page, 'product-film'), `${FILM}.${plays}`);
   for (const file of failed) assert.ok(watched.warnings.includes(MISSING(file)), `logged: ${MISSING(file)} (warnings: ${watched.warnings.join(' | ')})`);
   await player(page, 'product-film').getByRole('button', { name: 'Play video' }).click();
-  await waitForState(page, 'productFilm', (s) => s.playing && s.currentTime > 0.2, 'played');
+  await waitForPlayerState(page, (s) => s.playing && s.currentTime > 0.2, 'productFilm', 'played');
   assert.equal(await errorLine(page, 'product-film').count(), 0, 'no red line');
   await page.evaluate(() => (window as unknown as { productFilm: { pause(): void } }).productFilm.pause());
 }
@@ -129,10 +107,10 @@ async function waitsOnTheStall(page: Page, id: string, objectName: string, stall
   // The other controls answer.
   const mute = root.getByRole('button', { name: 'Mute' });
   await mute.click();
-  await waitForState(page, objectName, (s) => s.muted, 'muted');
+  await waitForPlayerState(page, (s) => s.muted, objectName, 'muted');
   assert.equal(await mute.getAttribute('aria-pressed'), 'true');
   await mute.click();
-  await waitForState(page, objectName, (s) => !s.muted, 'unmuted');
+  await waitForPlayerState(page, (s) => !s.muted, objectName, 'unmuted');
   // The play toggle reads pressed while the play waits; pressing it ends the wait.
   const toggle = root.getByRole('button', { name: 'Play', exact: true });
   assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
@@ -158,7 +136,7 @@ async function panelAndQuickView(page: Page): Promise<void> {
 /** On /video/fallback: the .webm clip beside the stalled player plays. */
 async function anotherPlayerPlays(page: Page): Promise<void> {
   await player(page, 'fallback-film-player').getByRole('button', { name: 'Play video' }).click();
-  await waitForState(page, 'fallbackFilm', (s) => s.playing && s.currentTime > 0.2, 'played');
+  await waitForPlayerState(page, (s) => s.playing && s.currentTime > 0.2, 'fallbackFilm', 'played');
   await page.evaluate(() => (window as unknown as { fallbackFilm: { pause(): void } }).fallbackFilm.pause());
 }
 
@@ -268,7 +246,7 @@ async function runCell(context: BrowserContext, cell: Cell, flavour: (typeof FLA
   await page.goto(withFlavour(`${env.demo.url}${cell.path}`, flavour), { waitUntil: 'domcontentloaded' });
   if (stalls) await page.clock.resume(); // time flows as usual; tenSeconds() jumps it
   await waitForIslands(page);
-  await waitForState(page, cell.player.objectName, () => true, 'mounted');
+  await waitForPlayerState(page, () => true, cell.player.objectName, 'mounted');
   const faulted = Object.keys(cell.faults) as MediaFile[];
   for (let frames = 0; frames < 200 && !faulted.every((file) => hits.includes(file)); frames++) await settle(page);
   assert.deepEqual([...new Set(hits)].sort(), [...faulted].sort(), 'each faulted file was asked for');

@@ -7,41 +7,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { FLAVOURS, assertNoAxeViolations, hostStates, openPage, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { playerState as stateOf, waitForPlayerState as waitForState } from './video-state';
 
 const env = useDemoAndBrowser();
-
-interface PlayerState {
-  playing: boolean;
-  muted: boolean;
-  volume: number;
-  currentTime: number;
-  duration: number;
-  ended: boolean;
-  started: boolean;
-  fullscreen: boolean;
-  chapterIndex: number;
-  subtitleText: string;
-  error: string | null;
-  engine: string;
-}
-
-/** The state of the player a page reaches as window[objectName]. */
-const stateOf = (page: Page, objectName = 'productFilm') =>
-  page.evaluate((name) => (window as unknown as Record<string, { getState(): PlayerState }>)[name]!.getState(), objectName);
-
-/**
- * Waits until the player's state satisfies `test`, reading it once per animation frame (a condition wait: the page's
- * CSP allows no string evaluation, so the test runs here).
- */
-async function waitForState(page: Page, test: (s: PlayerState) => boolean, objectName = 'productFilm', timeout = 20000): Promise<PlayerState> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const state = await page.evaluate((name) => (window as unknown as Record<string, { getState?(): PlayerState } | undefined>)[name]?.getState?.() ?? null, objectName);
-    if (state && test(state)) return state;
-    if (Date.now() > deadline) assert.fail(`${objectName} never reached ${test} (last state: ${JSON.stringify(state)})`);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  }
-}
 
 /** The page log the demo page script keeps (demo/static/video-page.js). */
 const pageLog = (page: Page) => page.evaluate(() => (window as unknown as { videoPageLog: { tags: string[][]; chapters: string[]; cues: string[] } }).videoPageLog);
