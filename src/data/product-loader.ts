@@ -23,14 +23,15 @@ let gathering: Gathering | null = null;
 /** The request that will carry `ref`: this tick's, sent (and its products stored) once the tick's code has run. */
 function requestThisTick(client: JsonRpcClient, store: StorefrontStore, id: string, ref: string): Promise<Product[]> {
   if (!gathering || gathering.client !== client || gathering.store !== store) {
-    const batch: Gathering = { client, store, refs: new Map(), request: Promise.resolve([]) };
-    batch.request = new Promise<void>((resolve) => queueMicrotask(resolve)).then(async () => {
-      if (gathering === batch) gathering = null;
-      const products = await fetchProducts(client, [...batch.refs.values()]);
+    const refs = new Map<string, string>();
+    // A microtask later: every product asked for by this tick's code is in `refs` by then.
+    const request = Promise.resolve().then(async () => {
+      if (gathering?.refs === refs) gathering = null;
+      const products = await fetchProducts(client, [...refs.values()]);
       storeProducts(store, products);
       return products;
     });
-    gathering = batch;
+    gathering = { client, store, refs, request };
   }
   if (!gathering.refs.has(id)) gathering.refs.set(id, ref);
   return gathering.request;
