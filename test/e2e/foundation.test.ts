@@ -177,12 +177,16 @@ for (const flavour of FLAVOURS) {
       const other = await context.newPage();
       await other.goto(withFlavour(`${env.demo.url}/`, flavour));
       await waitForIslands(other);
-      // The other tab writes the cookie (as an add to bag will) through the runtime's store.
-      await other.evaluate(() => {
-        document.cookie = `FE_USER_CART=${encodeURIComponent('signed_in:0&csr_logged_in:0&item_count:4&is_loyalty_member:0')}; path=/`;
+      // The other tab puts 4 of a SKU in the bag on the server, whose answer rewrites FE_USER_CART (as every
+      // answer of this session does, so a late answer to either tab cannot contradict it), then tells the
+      // other tabs as the runtime's store does after a bag change.
+      const written = await other.evaluate(async () => {
+        await (window as any).StorefrontIslands.rpc.form('cart', { SKU_BASE_ID: 1, INCREMENT: 1, QTY: 4 });
         new BroadcastChannel('storefront-islands:store:v1').postMessage('cookies-changed');
+        return decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('FE_USER_CART='))!.slice('FE_USER_CART='.length));
       });
-      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.textContent?.startsWith('4'));
+      assert.match(written, /(^|&)item_count:4(&|$)/);
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '4');
       await watched.assertClean();
       await context.close();
     });
