@@ -8,7 +8,6 @@ import { API_GLOBAL, createGlobalApi } from './mount/global-api';
 import { watchHashTriggers } from './mount/hash-triggers';
 import { warn } from './mount/host-warning';
 import { applyPageClasses } from './mount/page-classes';
-import { readHostProps } from './mount/read-props';
 import { IslandRuntime } from './mount/runtime';
 import { JsonRpcClient } from './rpc/client';
 import { toProdcatRef } from './rpc/storefront-methods';
@@ -16,21 +15,21 @@ import { readCookie } from './store/cookie-jar';
 import { pageSingleton } from './store/page-singleton';
 import { getStore } from './store/store';
 import { BASE_CSS } from './ui/base-css';
+import type { RawProps } from './ui/island-props';
 import { categoryIdProp, productIdProp } from './ui/product-props';
 import { islands } from './widgets/registry';
 
-/** prodcat refs of the products the page's hosts name, read as the islands read them, for the load batch. */
-function productRefsOnPage(doc: Document): string[] {
+/** prodcat refs of the products the page's hosts name (their props as the runtime read them), for the load batch. */
+function productRefs(hostProps: RawProps[]): string[] {
   const refs: string[] = [];
-  doc.querySelectorAll<HTMLElement>('[data-widget]').forEach((host) => {
-    const reading = readHostProps(host);
-    if (!reading.ok || reading.props.productId == null) return;
+  for (const props of hostProps) {
+    if (props.productId == null) continue;
     try {
-      refs.push(toProdcatRef(productIdProp(reading.props), categoryIdProp(reading.props)));
+      refs.push(toProdcatRef(productIdProp(props), categoryIdProp(props)));
     } catch {
       // A bad productId: the island reports it when it mounts.
     }
-  });
+  }
   return refs;
 }
 
@@ -59,8 +58,8 @@ function boot(): void {
 
   // The runtime first: its scan asks for the islands' chunks and the renderer, which then load while the rest of
   // boot runs (no island mounts before they arrive, so the load batch still goes out before any island asks).
-  runtime.start(document);
-  void sendLoadBatch(planLoadBatch(productRefsOnPage(document), store.flags.get()), {
+  const hostProps = runtime.start(document);
+  void sendLoadBatch(planLoadBatch(productRefs(hostProps), store.flags.get()), {
     client,
     store,
     emit,

@@ -81,12 +81,17 @@ export class IslandRuntime {
     };
   }
 
-  /** Mounts every host in `root`, then watches the document for hosts added and removed. */
-  start(root: ParentNode = document): void {
-    this.scan(root);
-    if (this.observer || typeof MutationObserver !== 'function') return;
-    this.observer = new MutationObserver((mutations) => this.onMutations(mutations));
-    this.observer.observe(document.documentElement, { childList: true, subtree: true });
+  /**
+   * Mounts every host in `root`, then watches the document for hosts added and removed. Returns the props of the
+   * hosts it took, as read for them (boot plans its load batch from these rather than read every host again).
+   */
+  start(root: ParentNode = document): RawProps[] {
+    const read = this.scan(root);
+    if (!this.observer && typeof MutationObserver === 'function') {
+      this.observer = new MutationObserver((mutations) => this.onMutations(mutations));
+      this.observer.observe(document.documentElement, { childList: true, subtree: true });
+    }
+    return read;
   }
 
   stop(): void {
@@ -95,14 +100,17 @@ export class IslandRuntime {
   }
 
   /** Hosts in `root` (itself included). `explicit` also takes hosts a caller had unmounted. */
-  scan(root: ParentNode = document, explicit = false): void {
+  scan(root: ParentNode = document, explicit = false): RawProps[] {
     const hosts: HTMLElement[] = [];
     if (root instanceof HTMLElement && root.matches(HOST_SELECTOR)) hosts.push(root);
     root.querySelectorAll<HTMLElement>(HOST_SELECTOR).forEach((host) => hosts.push(host));
+    const read: RawProps[] = [];
     for (const host of hosts) {
       if (explicit) this.parked.delete(host);
-      this.connect(host);
+      const props = this.connect(host);
+      if (props) read.push(props);
     }
+    return read;
   }
 
   /** Unmounts the island on `host` and puts its server-rendered content back. */
@@ -164,7 +172,8 @@ export class IslandRuntime {
     }
   }
 
-  private connect(host: HTMLElement): void {
+  /** Takes a host: its props when it is now waiting to mount, else undefined. */
+  private connect(host: HTMLElement): RawProps | undefined {
     if (this.records.has(host) || this.parked.has(host) || host.hasAttribute('data-widget-state')) return;
     const name = host.getAttribute('data-widget') ?? '';
     const loader = Object.hasOwn(this.options.registry, name) ? this.options.registry[name] : undefined;
@@ -187,6 +196,7 @@ export class IslandRuntime {
     record.cancelHydration = scheduleHydration(isHydrationStrategy(strategyName) ? strategyName : 'load', host, () => {
       this.enqueue({ host, record, raw: props.props }, name, loader);
     });
+    return props.props;
   }
 
   /**

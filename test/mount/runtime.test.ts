@@ -133,6 +133,17 @@ describe('island runtime', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('start() hands back the props of the hosts it took, once each, for boot to plan its load batch from', async () => {
+    document.body.innerHTML = `
+      <div data-widget="greeting" data-props='{"name":"One","productId":"PROD1"}'></div>
+      <div data-widget="greeting" data-hydrate="visible" data-prop-name="Two"></div>
+      <div data-widget="greeting" data-props='{"name":'>bad JSON: not taken</div>
+      <div data-widget="no-such-island" data-prop-name="Unknown"></div>`;
+    runtime = makeRuntime();
+    expect(runtime.start()).toEqual([{ name: 'One', productId: 'PROD1' }, { name: 'Two' }]);
+    expect(runtime.scan(document)).toEqual([]); // taken already
+  });
+
   it('warns once naming the host for bad JSON, unknown names and bad props, leaving the host as it was', async () => {
     document.body.innerHTML = `
       <div id="badjson" data-widget="greeting" data-props='{"name":'>fallback one</div>

@@ -1,7 +1,6 @@
 // The bag count in the header, live from the shared store (FE_USER_CART item_count).
 import { useEffect, useRef, useState } from 'react';
 import { useIsland } from '../../ui/use-island';
-import { VisuallyHidden } from '../../ui/visually-hidden';
 import { useStore } from '../../store/use-store';
 import { itemsLabel } from './count-label';
 
@@ -21,13 +20,17 @@ export function CartCount({ hideWhenEmpty }: CartCountProps) {
     setAnnouncement(`Bag updated: ${itemCount} ${itemsLabel(itemCount)}`);
   }, [itemCount]);
 
+  // Plain spans rather than VisuallyHidden components: a listing may carry a count per host, and each component
+  // is one more to render on every one of them.
   return (
     <>
       <span className="sfi-cart-count" data-count={itemCount} hidden={hideWhenEmpty && itemCount === 0}>
         {itemCount}
-        <VisuallyHidden> {itemsLabel(itemCount)}</VisuallyHidden>
+        <span className="sfi-visually-hidden"> {itemsLabel(itemCount)}</span>
       </span>
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <span className="sfi-visually-hidden" role="status">
+        {announcement}
+      </span>
     </>
   );
 }

@@ -35,6 +35,20 @@ describe('cart-count island', () => {
     expect(badge().textContent).toBe('5 items');
   });
 
+  it('subscribes to the store once, not again at every change it renders', async () => {
+    const listen = jest.spyOn(getStore().flags, 'listen');
+    await mountPage('<span id="bag" data-widget="cart-count"></span>', { userCookie: 'item_count:2' });
+    await jest.advanceTimersByTimeAsync(100); // its effects have run
+    const atMount = listen.mock.calls.length; // the island's, and the runtime's own listeners
+    expect(atMount).toBeGreaterThan(0);
+    for (const count of [3, 4, 5]) {
+      getStore().setItemCount(count);
+      await waitFor(() => expect(badge().getAttribute('data-count')).toBe(String(count)));
+      await jest.advanceTimersByTimeAsync(100);
+    }
+    expect(listen).toHaveBeenCalledTimes(atMount);
+  });
+
   it('says "item" for one', async () => {
     await mountPage('<span id="bag" data-widget="cart-count"></span>', { userCookie: 'item_count:2' });
     getStore().setItemCount(1);
