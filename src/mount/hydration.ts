@@ -14,6 +14,42 @@ export function isHydrationStrategy(value: string): value is HydrationStrategy {
   return (HYDRATION_STRATEGIES as readonly string[]).includes(value);
 }
 
+/**
+ * One observer for every `visible` host of the page, not one each: a listing of five hundred cards would otherwise
+ * make five hundred observers, and the browser checks each of them at every frame.
+ */
+let visibleObserver: IntersectionObserver | null = null;
+const startWhenVisible = new Map<Element, () => void>();
+
+function stopWatching(host: Element): void {
+  if (!startWhenVisible.delete(host)) return;
+  visibleObserver!.unobserve(host);
+  if (startWhenVisible.size === 0) {
+    visibleObserver!.disconnect();
+    visibleObserver = null;
+  }
+}
+
+function whenVisible(host: HTMLElement, start: () => void): () => void {
+  stopWatching(host); // a host scheduled again starts once, when its last schedule says
+  visibleObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const begin = entry.isIntersecting ? startWhenVisible.get(entry.target) : undefined;
+        if (!begin) continue;
+        stopWatching(entry.target);
+        begin();
+      }
+    },
+    { rootMargin: VISIBLE_ROOT_MARGIN },
+  );
+  startWhenVisible.set(host, start);
+  visibleObserver.observe(host);
+  return () => {
+    if (startWhenVisible.get(host) === start) stopWatching(host);
+  };
+}
+
 export function scheduleHydration(strategy: HydrationStrategy, host: HTMLElement, start: () => void): () => void {
   switch (strategy) {
     case 'idle': {
@@ -24,23 +60,8 @@ export function scheduleHydration(strategy: HydrationStrategy, host: HTMLElement
       const timer = setTimeout(start, 1);
       return () => clearTimeout(timer);
     }
-    case 'visible': {
-      if (typeof IntersectionObserver !== 'function') {
-        start();
-        return () => {};
-      }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            start();
-          }
-        },
-        { rootMargin: VISIBLE_ROOT_MARGIN },
-      );
-      observer.observe(host);
-      return () => observer.disconnect();
-    }
+    case 'visible':
+      return typeof IntersectionObserver === 'function' ? whenVisible(host, start) : (start(), () => {});
     case 'interaction': {
       const trigger = () => {
         cancel();

@@ -169,6 +169,40 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('data-hydrate="visible" hosts mount as the shopper scrolls to them, not before', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      // Forty bag counts a screen apart, below the page's own content (built node by node: Trusted Types).
+      await page.evaluate(() => {
+        const area = document.createElement('section');
+        area.id = 'far';
+        for (let i = 0; i < 40; i++) {
+          const host = document.createElement('span');
+          host.id = `far-${i}`;
+          host.setAttribute('data-widget', 'cart-count');
+          host.setAttribute('data-hydrate', 'visible');
+          host.style.cssText = 'display:block;margin-top:100vh';
+          host.textContent = 'server count';
+          area.append(host);
+        }
+        document.querySelector('main')!.append(area);
+      });
+      const states = () => page.evaluate(() => [...document.querySelectorAll('#far [data-widget]')].map((host) => host.getAttribute('data-widget-state')));
+      await page.waitForFunction(() => document.getElementById('far-39')?.getAttribute('data-widget-state') === 'pending');
+      assert.equal((await states()).filter((state) => state === 'mounted').length, 0, 'nothing far below the fold mounted');
+      await page.locator('#far-20').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.getElementById('far-20')?.getAttribute('data-widget-state') === 'mounted');
+      const mounted = (await states()).map((state, i) => (state === 'mounted' ? i : -1)).filter((i) => i >= 0);
+      assert.ok(mounted.length <= 4, `only the hosts near the view mounted (${mounted.join(', ')})`);
+      await page.locator('#far-39').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.getElementById('far-39')?.getAttribute('data-widget-state') === 'mounted');
+      assert.equal(await page.locator('#far-39 .sfi-cart-count').getAttribute('data-count'), '0');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('the bag count follows the FE_USER_CART cookie when another tab changes it', async () => {
       const watched = await openPage(env.browser);
       const { page, context } = watched;
