@@ -2,7 +2,7 @@ import type { Session } from '../auth/session-store';
 import { withFlavour, type Flavour } from '../http/flavour';
 import { html, type SafeHtml } from './html';
 import { jsonForScript, pageConfig, type FlagOverrides } from './page-config';
-import { islandsInMarkup, modulePreloadLinks, scriptTag, type BundleManifest } from './script-tag';
+import { islandsInMarkup, modulePreloadLinks, scriptTag, type BundleFile, type BundleManifest } from './script-tag';
 
 export interface PageView {
   flavour: Flavour;
@@ -16,7 +16,8 @@ export interface PageView {
   /** Feature flags this page switched (`?anonymousCheckout=off`), carried in its page config. */
   flags: FlagOverrides;
   /** Where the bundle comes from (`/dist/preact/` or a CDN's), and its manifest (null when not built). */
-  bundle: { base: string; manifest: BundleManifest | null };
+  /** Where the flavour's files are, their manifest, and the file the page loads (the module entry unless said). */
+  bundle: { base: string; manifest: BundleManifest | null; file?: BundleFile };
   /** `?debug=on`: the page config's `debug` is on. */
   debug?: boolean;
 }
@@ -100,7 +101,7 @@ export function renderLayout(view: PageView, content: PageContent): string {
   ${footer(view)}
   <div data-widget="back-to-top"></div>
 </body>`;
-  const { base, manifest } = view.bundle;
+  const { base, manifest, file } = view.bundle;
   return `<!doctype html>\n${html`<html lang="en">
 <head>
   <meta charset="utf-8">
@@ -112,7 +113,7 @@ export function renderLayout(view: PageView, content: PageContent): string {
   <link rel="stylesheet" href="/static/site.css">
   <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags, view.debug))}</script>
   ${(content.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
-  ${scriptTag(base, manifest)}
+  ${scriptTag(base, manifest, file)}
   ${modulePreloadLinks(base, manifest, islandsInMarkup(body.value))}</head>
 ${body}
 </html>

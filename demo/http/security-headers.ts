@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Trusted Types (docs/security.md "Trusted Types"): HTML reaches the DOM only as TrustedHTML, from the bundle's one
  * policy (`storefront-islands`, src/ui/sanitize-html.ts, which signs sanitized markup only) or from DOMPurify's
- * (`dompurify`), which it needs to parse the raw text it cleans where the browser has no sanitizer of its own.
+ * (`dompurify`), which it needs to parse the raw text it cleans where the browser has no sanitizer of its own; the
+ * classic loader's (`storefront-islands-loader`, src/loader.ts) signs the one script URL it loads, the entry.
  */
-const TRUSTED_TYPES_POLICIES = ['storefront-islands', 'dompurify'];
+const TRUSTED_TYPES_POLICIES = ['storefront-islands', 'dompurify', 'storefront-islands-loader'];
 
 /**
  * The catalogue's try-it box (/widgets, demo/static/widgets-catalogue.js) parses pasted host markup into an inert

@@ -3,6 +3,7 @@ import { cartOwnerOf } from '../cart/cart-store';
 import { flavourOf } from '../http/flavour';
 import { renderLayout, type PageContent, type PageView } from '../html/layout';
 import { debugOn, flagOverrides } from '../html/page-config';
+import type { BundleFile } from '../html/script-tag';
 
 /** Path and query of the request without the flavour switch (links add it back when active). */
 function pathWithoutFlavour(rawUrl: string): string {
@@ -17,7 +18,10 @@ function pageView(request: FastifyRequest): PageView {
   const searchTerm = typeof query?.search === 'string' ? query.search.slice(0, 200) : '';
   const cartCount = session ? request.server.storefront.carts.itemCount(cartOwnerOf(session)) ?? 0 : 0;
   const flavour = flavourOf(request);
-  const bundle = { base: request.server.bundle.base(flavour), manifest: request.server.bundle.manifest(flavour) };
+  // `?script=classic` previews the page as one that loads the bundle with the classic loader (a legacy template
+  // that cannot write type="module"); the page's links do not carry it.
+  const file: BundleFile = query?.script === 'classic' ? 'storefront.loader.js' : 'storefront.js';
+  const bundle = { base: request.server.bundle.base(flavour), manifest: request.server.bundle.manifest(flavour), file };
   return { flavour, session, cartCount, searchTerm, currentPath: pathWithoutFlavour(request.url), flags: flagOverrides(query), debug: debugOn(query), bundle };
 }
 

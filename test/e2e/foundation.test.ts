@@ -37,6 +37,24 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('a legacy template that loads the classic loader gets every island, under Trusted Types, with no report', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      const response = await page.goto(withFlavour(`${env.demo.url}/?script=classic`, flavour));
+      const markup = await response!.text();
+      assert.match(markup, new RegExp(`<script src="/dist/${flavour}/storefront\\.loader\\.js" defer integrity="sha384-`));
+      assert.doesNotMatch(markup, /<script type="module"/, 'the page itself writes no module script');
+      assert.match(response!.headers()['content-security-policy'] ?? '', /require-trusted-types-for 'script'; trusted-types [^;]*storefront-islands-loader/);
+      await waitForIslands(page);
+      const states = await hostStates(page);
+      assert.ok(states.length >= 2, 'the home page has widget hosts');
+      assert.deepEqual(states.filter(([, state]) => state !== 'mounted'), [], 'hosts not mounted');
+      assert.equal(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"]')?.src), `${env.demo.url}/dist/${flavour}/storefront.js`);
+      assert.equal(await page.evaluate(() => (window as any).StorefrontIslands?.flavour), flavour);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('a shopper signs in and the page shows the signed-in state; the load batch is one request', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

@@ -6,7 +6,7 @@ const t = useTestApp();
 
 const EXPECTED_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' blob:; "
   + "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'self'; frame-ancestors 'self'; "
-  + "require-trusted-types-for 'script'; trusted-types storefront-islands dompurify";
+  + "require-trusted-types-for 'script'; trusted-types storefront-islands dompurify storefront-islands-loader";
 
 describe('security headers', () => {
   it('is the strict policy pages are built for', () => {

@@ -15,6 +15,17 @@ describe('GET /', () => {
     expect(body.match(/data-widget="product-card"/g)).toHaveLength(24);
   });
 
+  it('loads the bundle with the classic loader, with its integrity, when asked with ?script=classic (any other value: the module)', async () => {
+    const classic = (await t.app.inject({ url: '/?script=classic&flavour=react' })).body;
+    expect(classic).toMatch(/<script src="\/dist\/react\/storefront\.loader\.js" defer integrity="sha384-[A-Za-z0-9+/]{64}" crossorigin="anonymous"><\/script>/);
+    expect(classic).not.toContain('<script type="module"');
+    for (const url of ['/', '/?script=module', '/?script=%3Cx%3E']) {
+      const body = (await t.app.inject({ url })).body;
+      expect(body).toMatch(/<script type="module" src="\/dist\/preact\/storefront\.js" integrity="sha384-/);
+      expect(body).not.toContain('storefront.loader.js');
+    }
+  });
+
   it('links every category', async () => {
     const body = (await t.app.inject({ url: '/' })).body;
     expect([...body.matchAll(/<li><a href="\/category\/(\d+)">/g)].map((m) => Number(m[1])))
