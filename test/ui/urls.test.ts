@@ -16,6 +16,15 @@ describe('searchPageUrl (docs/requirements.md §2)', () => {
 describe('sameSiteUrl', () => {
   const BASE = 'https://shop.test/en-gb/product/1';
 
+  it('judges each call by its own base, one after another (the page origin is remembered per base)', () => {
+    expect(sameSiteUrl('https://shop.test/a', BASE)?.href).toBe('https://shop.test/a');
+    expect(sameSiteUrl('https://shop.test/a', 'https://other.test/')).toBeNull();
+    expect(sameSiteUrl('https://other.test/a', 'https://other.test/x')?.href).toBe('https://other.test/a');
+    expect(sameSiteUrl('https://other.test/a', BASE)).toBeNull();
+    expect(sameSiteUrl('/a', 'not a URL')).toBeNull();
+    expect(sameSiteUrl('https://shop.test/b', BASE)?.href).toBe('https://shop.test/b');
+  });
+
   it.each([
     ['/cart', 'https://shop.test/cart'],
     ['details?tab=2', 'https://shop.test/en-gb/product/details?tab=2'],
