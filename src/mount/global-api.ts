@@ -83,7 +83,9 @@ export function createGlobalApi(runtime: IslandRuntime, store: StorefrontStore, 
   return Object.freeze({
     version,
     flavour,
-    mount: (root: ParentNode = document) => runtime.scan(root, true),
+    mount: (root: ParentNode = document) => {
+      runtime.scan(root, true); // its list of props read is the runtime's own
+    },
     unmount: (host: HTMLElement) => runtime.unmount(host),
     open: (name: string, props?: RawProps) => runtime.open(name, props),
     store: {

@@ -61,7 +61,9 @@ export function scheduleHydration(strategy: HydrationStrategy, host: HTMLElement
       return () => clearTimeout(timer);
     }
     case 'visible':
-      return typeof IntersectionObserver === 'function' ? whenVisible(host, start) : (start(), () => {});
+      if (typeof IntersectionObserver === 'function') return whenVisible(host, start);
+      start();
+      return () => {};
     case 'interaction': {
       const trigger = () => {
         cancel();

@@ -103,3 +103,13 @@ describe('StorefrontIslands.favorites.add', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 });
+
+describe('StorefrontIslands.mount', () => {
+  it('scans the root given (hosts a caller had unmounted too) and hands the page nothing of the runtime', () => {
+    const scan = jest.fn(() => [{ productId: 'PROD1' }]);
+    const mounted = createGlobalApi({ scan } as unknown as IslandRuntime, getStore(), {} as JsonRpcClient, 'test', 'preact');
+    const root = document.createElement('section');
+    expect(mounted.mount(root)).toBeUndefined();
+    expect(scan).toHaveBeenCalledWith(root, true);
+  });
+});
