@@ -28,10 +28,11 @@ export function readHostProps(host: HTMLElement): PropsReading {
   const attribute = host.getAttribute('data-props');
   if (attribute !== null) return parseObject(attribute, 'data-props');
   const props: RawProps = {};
-  for (const { name, value } of host.attributes) {
+  // Names only (no Attr object per attribute); the values of the few that are props read after.
+  for (const name of host.getAttributeNames()) {
     // data-prop-hide-when-empty → hideWhenEmpty, as the dataset would name it less its "prop" prefix.
     if (name.length > 10 && name.startsWith('data-prop-')) {
-      props[name.slice(10).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
+      props[name.slice(10).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = host.getAttribute(name)!;
     }
   }
   return { ok: true, props };
