@@ -1,5 +1,6 @@
 // The bag count in the header (docs/requirements.md §2, §3): live from FE_USER_CART through the shared store.
 import { getStore } from '../../../src/store/store';
+import { BAG_STATUS_ATTRIBUTE } from '../../../src/widgets/cart-count/bag-announcer';
 import { mountPage, setUpIslandPage } from '../../helpers/island-page';
 import { setUserCookie } from '../../helpers/reset';
 import { waitFor } from '../../helpers/wait-for';
@@ -8,7 +9,9 @@ setUpIslandPage({ fakeTimers: true });
 
 const host = () => document.getElementById('bag')!;
 const badge = () => host().querySelector<HTMLElement>('.sfi-cart-count')!;
-const status = () => host().querySelector<HTMLElement>('[role="status"]')!;
+/** The page's one bag region (bag-announcer.ts), at the end of <body>, outside every count. */
+const regions = () => [...document.querySelectorAll<HTMLElement>(`[${BAG_STATUS_ATTRIBUTE}]`)];
+const status = () => regions()[0]!;
 
 describe('cart-count island', () => {
   it('replaces the server count with the count from FE_USER_CART', async () => {
@@ -20,11 +23,45 @@ describe('cart-count island', () => {
     expect(host().textContent).not.toContain('Bag (?)');
   });
 
-  it('says nothing in its status region on first render', async () => {
+  it('puts one empty, visually hidden status region at the end of the page before any change', async () => {
     await mountPage('<span id="bag" data-widget="cart-count"></span>', { userCookie: 'item_count:2' });
     await jest.advanceTimersByTimeAsync(1000); // its effects have run
+    expect(regions()).toHaveLength(1);
+    expect(status().getAttribute('role')).toBe('status');
     expect(status().textContent).toBe('');
     expect(status().getAttribute('class')).toBe('sfi-visually-hidden');
+    expect(status().parentElement).toBe(document.body);
+    expect(host().querySelector('[role="status"]')).toBeNull();
+  });
+
+  it('says a change once however many counts the page shows, and the region goes with the last count', async () => {
+    const page = await mountPage(
+      '<span id="bag" data-widget="cart-count"></span><span id="bag2" data-widget="cart-count"></span>',
+      { userCookie: 'item_count:2' },
+    );
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(regions()).toHaveLength(1);
+    const changes: string[] = [];
+    new MutationObserver(() => changes.push(status().textContent ?? '')).observe(status(), { childList: true, characterData: true, subtree: true });
+    getStore().setItemCount(3);
+    await waitFor(() => expect(status().textContent).toBe('Bag updated: 3 items'));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(changes).toEqual(['Bag updated: 3 items']);
+
+    page.runtime.unmount(document.getElementById('bag')!);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(regions()).toHaveLength(1); // the other count still uses it
+    page.runtime.unmount(document.getElementById('bag2')!);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(regions()).toHaveLength(0);
+  });
+
+  it('does not announce a store update that leaves the count as it was', async () => {
+    await mountPage('<span id="bag" data-widget="cart-count"></span>', { userCookie: 'signed_in:1&item_count:2' });
+    await jest.advanceTimersByTimeAsync(1000);
+    getStore().setItemCount(2);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(status().textContent).toBe('');
   });
 
   it('updates live after store.setItemCount and announces the change in its status region', async () => {
