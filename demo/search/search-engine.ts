@@ -465,7 +465,6 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     const locale = requestedLocale && SEARCH_LOCALES.has(requestedLocale) ? requestedLocale : DEFAULT_LOCALE;
     const predicate = compileFilters(filterContext, request.recordFilter, request.ranges);
     const words = request.term.words;
-    const ranked = request.sorts.length === 0;
     const result: SearchResult = {
       searchedWords: words, correctedTerm: null, didYouMean: [], totalRecords: 0, totalAggregates: 0, page: [],
       contentRecords: [], selected, refinements: [], dimensionMatches: [],
@@ -504,7 +503,9 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
       const { kept, counts } = select(candidates, selected, unitIsProduct);
       return { candidates, kept, counts, found: kept.length, records: null };
     };
-    const attempt = (attemptWords: readonly SearchWord[], mode: 'all' | 'any', needScores = ranked): Outcome => {
+    // Scores are wanted with a sort too: its ties go to relevance (demo/search/README.md, `Ns`), whatever the match
+    // cache holds (a sorted search used to match unranked when nothing was cached, so its ties went to product id).
+    const attempt = (attemptWords: readonly SearchWord[], mode: 'all' | 'any', needScores = true): Outcome => {
       if (request.columns === null && attemptWords.length === 1) {
         const known = summarised(matchExpression(attemptWords, mode, null));
         if (known) return known;

@@ -40,6 +40,23 @@ describe('sorting', () => {
     expect(answer.MetaInfo['Sorted By']).toBe(ns);
   });
 
+  it('breaks ties by relevance with a term, whether or not a relevance search of the term came first', async () => {
+    // A term no other test of this file searches, so the first search below finds nothing cached. Any word: the
+    // two Luminous Silk lipsticks cost the same, and the one with both words (PROD50) outranks the lower id.
+    const term = { Ntt: 'silk sculpting', Ntx: 'mode matchany', M: 'recs_per_page:10000' };
+    const query = { ...term, Ns: 'p_PRICE|0' };
+    const cold = productIds(await search(query));
+    const relevance = productIds(await search(term));
+    const warm = productIds(await search(query));
+    expect(cold).toEqual(warm);
+    // By price, then in relevance order; with ties among these prices, so relevance decides something.
+    const price = new Map(t.app.storefront.db.prepare(`SELECT 'PROD' || p.id, MIN(s.price_cents) FROM products p
+      JOIN skus s ON s.product_id = p.id WHERE ${SEARCHABLE_SKU} GROUP BY p.id`).raw().all() as Array<[string, number]>);
+    expect(relevance.indexOf('PROD50')).toBeLessThan(relevance.indexOf('PROD37'));
+    expect(price.get('PROD50')).toBe(price.get('PROD37'));
+    expect(cold).toEqual([...relevance].sort((a, b) => price.get(a)! - price.get(b)! || relevance.indexOf(a) - relevance.indexOf(b)));
+  });
+
   it('has prices that tie, so the second key is tested', () => {
     const prices = t.app.storefront.db.prepare(`SELECT MIN(s.price_cents) FROM products p JOIN skus s ON s.product_id = p.id
       WHERE ${SEARCHABLE_SKU} GROUP BY p.id`).pluck().all() as number[];
