@@ -44,7 +44,8 @@ export async function sendLoadBatch(plan: LoadBatchPlan, deps: LoadBatchDeps): P
   if (plan.prodcat.length > 0) {
     store.productsLoading.set(true);
     pending.push(
-      fetchProducts(client, plan.prodcat)
+      // A call of several that failed leaves its products out (their islands ask again); debug mode says so.
+      fetchProducts(client, plan.prodcat, (error) => logSilentFailure('prodcat (one of its calls)', error))
         .then(
           (products) => {
             storeProducts(store, products);

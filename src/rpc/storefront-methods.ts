@@ -38,9 +38,10 @@ export const PRODCAT_MAX_PRODUCTS = 100;
 
 /**
  * The products named, in prodcat calls of at most PRODCAT_MAX_PRODUCTS made in one tick (the client sends them in
- * one request). A call that fails costs only its own products; when every call fails, the first failure is thrown.
+ * one request). A call that fails costs only its own products, and is handed to `onPartialFailure`; when every call
+ * fails, the first failure is thrown.
  */
-export async function fetchProducts(client: JsonRpcClient, refs: string[]): Promise<Product[]> {
+export async function fetchProducts(client: JsonRpcClient, refs: string[], onPartialFailure?: (error: unknown) => void): Promise<Product[]> {
   const calls: Array<Promise<Product[]>> = [];
   for (let start = 0; start < refs.length; start += PRODCAT_MAX_PRODUCTS) {
     calls.push(
@@ -57,6 +58,7 @@ export async function fetchProducts(client: JsonRpcClient, refs: string[]): Prom
   const settled = await Promise.allSettled(calls);
   const failed = settled.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed.length > 0 && failed.length === settled.length) throw failed[0]!.reason;
+  for (const { reason } of failed) onPartialFailure?.(reason);
   return settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []));
 }
 

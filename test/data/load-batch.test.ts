@@ -151,6 +151,29 @@ describe('sendLoadBatch', () => {
     expect(d.emit.mock.calls.map(([name]) => name)).toEqual(['prodcat']);
   });
 
+  it('keeps the products of the prodcat calls that answered when one of several fails, and logs that one', async () => {
+    // 150 products: two prodcat calls (at most 100 each); the second fails.
+    const refs = Array.from({ length: 150 }, (_, i) => `PROD${i + 1}`);
+    const endpoint = fakeEndpoint((calls) =>
+      json(
+        calls.map((call, k) =>
+          k === 0
+            ? { id: call.id, result: { value: { products: (call.params[0]!.products as string[]).map(rawProduct) } } }
+            : { id: call.id, error: { code: 7, message: 'prodcat busy' } },
+        ),
+      ),
+    );
+    const d = deps(endpoint);
+    await expect(sendLoadBatch({ prodcat: refs, user: false, cart: false }, d)).resolves.toBeUndefined();
+    expect(endpoint.fetch).toHaveBeenCalledTimes(1);
+    expect(Object.keys(d.store.products.get())).toHaveLength(100);
+    expect(d.logSilentFailure).toHaveBeenCalledTimes(1);
+    expect(d.logSilentFailure).toHaveBeenCalledWith('prodcat (one of its calls)', expect.any(RpcMethodError));
+    expect(d.logSilentFailure.mock.calls[0]![1]).toMatchObject({ method: 'prodcat', code: 7, serverMessage: 'prodcat busy' });
+    expect(d.emit).toHaveBeenCalledWith('prodcat', { products: expect.any(Array) });
+    expect((d.emit.mock.calls[0]![1] as { products: unknown[] }).products).toHaveLength(100);
+  });
+
   it('stays silent when the whole request fails, and still tells listeners prodcat is done', async () => {
     const endpoint = fakeEndpoint(() => new Response('down', { status: 500 }));
     const d = deps(endpoint);
