@@ -68,7 +68,7 @@ export function videoPage(chapters: readonly FilmChapterView[], flavour: Flavour
           <ol class="video-chapters__list">
             ${chapters.filter((chapter) => !chapter.hidden).map((chapter) => html`<li>
               <button type="button" class="button-link" data-video-seek="${chapter.timein}">${chapter.name}</button>
-              ${chapter.product ? html` — <a href="${withFlavour(`/product/${chapter.product.productId.replace(/^PROD/, '')}`, flavour)}">the product</a>` : ''}
+              ${chapter.product ? html` — <a href="${withFlavour(`/product/${chapter.product.productId.replace(/^PROD/, '')}`, flavour)}">the product<span class="visually-hidden"> shown in ${chapter.name}</span></a>` : ''}
             </li>`)}
           </ol>
         </section>
