@@ -49,12 +49,12 @@ describe('sorting', () => {
     const relevance = productIds(await search(term));
     const warm = productIds(await search(query));
     expect(cold).toEqual(warm);
-    // By price, then in relevance order; with ties among these prices, so relevance decides something.
+    // By price, then in relevance order: the two lipsticks tie on price, and relevance puts the higher id first.
     const price = new Map(t.app.storefront.db.prepare(`SELECT 'PROD' || p.id, MIN(s.price_cents) FROM products p
       JOIN skus s ON s.product_id = p.id WHERE ${SEARCHABLE_SKU} GROUP BY p.id`).raw().all() as Array<[string, number]>);
     expect(relevance.indexOf('PROD50')).toBeLessThan(relevance.indexOf('PROD37'));
     expect(price.get('PROD50')).toBe(price.get('PROD37'));
-    expect(cold).toEqual([...relevance].sort((a, b) => price.get(a)! - price.get(b)! || relevance.indexOf(a) - relevance.indexOf(b)));
+    expect(cold).toEqual([...relevance].sort((a, b) => price.get(a!)! - price.get(b!)! || relevance.indexOf(a) - relevance.indexOf(b)));
   });
 
   it('has prices that tie, so the second key is tested', () => {
