@@ -12,8 +12,8 @@ export const SHOPPER_CSS = `
 .sfi-swatch__chip{border-radius:50%;border:1px solid #767676}
 .sfi-swatch__input:checked+svg{outline:2px solid #1d1d1f;outline-offset:2px}
 .sfi-swatch__input:focus-visible+svg{outline:3px solid #5b1f8a}
-.sfi-swatch__name{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.sfi-swatch:hover .sfi-swatch__name,.sfi-swatch__input:focus~.sfi-swatch__name{width:auto;height:auto;clip-path:none;bottom:130%;left:0;padding:.2rem .5rem;border-radius:.3rem;background:#1d1d1f;color:#fff;z-index:2;pointer-events:none}
+.sfi-swatch__name{display:none}
+.sfi-swatch:hover .sfi-swatch__name,.sfi-swatch__input:focus~.sfi-swatch__name{display:block;position:absolute;white-space:nowrap;bottom:130%;left:0;padding:.2rem .5rem;border-radius:.3rem;background:#1d1d1f;color:#fff;z-index:2;pointer-events:none}
 .sfi-size{margin:0;display:flex;gap:.5rem;align-items:center}
 .sfi-shopper__actions,.sfi-bag{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-start}
 .sfi-bag{flex:1}

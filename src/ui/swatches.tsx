@@ -1,6 +1,9 @@
 // Shade swatches: a radio group of native radios (arrow keys move the choice, Tab leaves the group).
 // A swatch of several colours when the shade has several; the shade name shows on hover and
 // on focus. Colours are SVG presentation attributes, which a strict CSP allows (no inline style).
+// The name is the radio's `aria-label`, and its tooltip is `display: none` until hover or focus: a listing of
+// 500 cards has thousands of swatches, and a visually hidden name (positioned and clipped) for each cost the
+// browser about 80 ms of layout and paint (docs/decisions.md, "Listing pages: 500 cards").
 import type { Choices } from './product-info';
 
 function SwatchGraphic({ colours }: { colours: string[] }) {
@@ -35,6 +38,7 @@ export function Swatches({ name, shades, selected, onSelect }: SwatchesProps) {
               className="sfi-swatch__input"
               type="radio"
               name={name}
+              aria-label={shade.name}
               value={shade.name}
               checked={shade.name === selected}
               onChange={() => onSelect(shade.name)}

@@ -71,8 +71,11 @@ for (const flavour of FLAVOURS) {
       const index = await swatches.evaluateAll((inputs) => inputs.findIndex((input) => !(input as HTMLInputElement).checked));
       const other = shaded.locator('.sfi-swatch').nth(index);
       const otherName = await other.locator('.sfi-swatch__input').getAttribute('value');
+      // The shade name is not laid out until the swatch has focus or the pointer (the radio's aria-label names it),
+      // then shows as a tooltip over the swatch.
+      assert.equal(await other.locator('.sfi-swatch__name').boundingBox(), null, 'no tooltip before focus or hover');
+      assert.equal(await page.getByRole('radio', { name: otherName! }).count() >= 1, true, 'the radio is named after its shade');
       await other.locator('.sfi-swatch__input').focus();
-      // The shade name shows on focus (a tooltip over the swatch) and on hover.
       assert.ok(((await other.locator('.sfi-swatch__name').boundingBox())?.width ?? 0) > 10, 'shade name visible on focus');
       await page.keyboard.press('Space');
       await page.waitForFunction((before) => document.activeElement?.closest('.sfi-card')?.querySelector('.sfi-card__image')?.getAttribute('src') !== before, imageBefore);

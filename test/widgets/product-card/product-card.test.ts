@@ -67,6 +67,8 @@ describe('product-card: what it shows', () => {
     await mountCard();
     const radios = [...card().querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     expect(radios.map((r) => r.value)).toEqual(['Ruby', 'Sunset Duo', 'Nude']);
+    // Named by aria-label: the name's tooltip is not rendered until hover or focus.
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(['Ruby', 'Sunset Duo', 'Nude']);
     expect(new Set(radios.map((r) => r.name)).size).toBe(1);
     expect(radios.map((r) => r.checked)).toEqual([true, false, false]);
     expect(radios[0]!.closest('label')!.textContent).toBe('Ruby');
