@@ -74,7 +74,7 @@ for (const flavour of FLAVOURS) {
       // The shade name is not laid out until the swatch has focus or the pointer (the radio's aria-label names it),
       // then shows as a tooltip over the swatch.
       assert.equal(await other.locator('.sfi-swatch__name').boundingBox(), null, 'no tooltip before focus or hover');
-      assert.equal(await page.getByRole('radio', { name: otherName! }).count() >= 1, true, 'the radio is named after its shade');
+      assert.equal(await other.getByRole('radio', { name: otherName!, exact: true }).count(), 1, 'the radio is named after its shade');
       await other.locator('.sfi-swatch__input').focus();
       assert.ok(((await other.locator('.sfi-swatch__name').boundingBox())?.width ?? 0) > 10, 'shade name visible on focus');
       await page.keyboard.press('Space');
