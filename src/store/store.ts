@@ -86,7 +86,11 @@ function createStore(): StorefrontStore {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') store.refreshFromCookies();
     });
-    window.addEventListener('pageshow', () => store.refreshFromCookies());
+    // A page restored from the back/forward cache may show a bag changed since. The first show needs nothing: the
+    // store read the cookies a moment ago, and reading them costs the browser a round trip to its cookie store.
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) store.refreshFromCookies();
+    });
   }
   return store;
 }

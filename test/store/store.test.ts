@@ -144,11 +144,20 @@ describe('refreshFromCookies', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('runs on pageshow (back/forward cache)', () => {
+  it('runs on pageshow from the back/forward cache', () => {
     const store = getStore();
     setUserCookie('item_count:8');
-    window.dispatchEvent(new Event('pageshow'));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(store.flags.get().itemCount).toBe(8);
+  });
+
+  it('leaves the cookies alone on the first pageshow, right after it read them', () => {
+    const store = getStore();
+    const reads = jest.spyOn(document, 'cookie', 'get');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    expect(store.flags.get().itemCount).toBe(0);
   });
 
   it('runs when the tab becomes visible', () => {
