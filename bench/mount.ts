@@ -12,7 +12,8 @@ import { islandsInMarkup, modulePreloadLinks, scriptTag, type BundleManifest } f
 import { CHROMIUM_ARGS, ensureChromium } from '../test/e2e/chromium.mjs';
 
 const HOSTS = 1000;
-const RUNS = 7;
+/** Each a new page (cold JIT); the first is discarded. Six counted runs moved the p50 by about 5 ms from one bench to the next. */
+const RUNS = 17;
 
 /**
  * A module script just before the entry on both pages: module scripts run in document order once the page is parsed,
