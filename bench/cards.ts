@@ -27,13 +27,17 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'sfi-bench-cards-'));
   const app = await buildApp({ dbPath: join(dir, 'bench.db'), products: 2000 });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  const ids = app.storefront.catalog.bestsellers(CARDS).map((p) => p.id);
+  const bestsellers = app.storefront.catalog.bestsellers(CARDS + RUNS).map((p) => p.id);
+  const ids = bestsellers.slice(0, CARDS);
+  /** Products not on the page: one a run, opened in a quick view once the cards are in. */
+  const others = bestsellers.slice(CARDS);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     for (const flavour of ['preact', 'react']) {
       for (const hydrate of ['', 'visible']) {
         const settled: number[] = [];
         const longestTasks: number[] = [];
+        const arrivals: number[] = [];
         let mountedCount = 0;
         for (let run = 0; run < RUNS; run++) {
           const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -76,9 +80,28 @@ async function main() {
           const longest = await tab.evaluate(
             () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks)), 0)))),
           );
+          // A product arriving for one island (a quick view of a product not on the page) while the cards are on it:
+          // from the store holding it to the next task, the cards' work included if they render again for it.
+          const arrival = hydrate ? NaN : await tab.evaluate(
+            (productId) =>
+              new Promise<number>((resolve, reject) => {
+                const api = (window as unknown as { StorefrontIslands: { store: { subscribe(l: (s: { products: Record<string, unknown> }) => void): () => void }; quickView: { open(p: { productId: string }): unknown } } }).StorefrontIslands;
+                const timer = setTimeout(() => reject(new Error(`the quick view's product ${productId} never reached the store`)), 10000);
+                const stop = api.store.subscribe((snapshot) => {
+                  if (!snapshot.products[productId]) return;
+                  stop();
+                  clearTimeout(timer);
+                  const at = performance.now();
+                  setTimeout(() => resolve(performance.now() - at), 0);
+                });
+                api.quickView.open({ productId });
+              }),
+            `PROD${others[run]}`,
+          );
           if (run > 0) {
             settled.push(result.ms - start);
             longestTasks.push(longest);
+            if (!hydrate) arrivals.push(arrival);
           }
           mountedCount = result.mounted;
           await tab.close();
@@ -86,7 +109,8 @@ async function main() {
         console.log(
           `${CARDS} product cards (${flavour}, ${hydrate ? 'data-hydrate=visible' : 'load'}): settled p50 ${pct(settled, 50).toFixed(0)} ms, max ${Math.max(...settled).toFixed(0)} ms ` +
             `over ${settled.length} runs, ${mountedCount} cards mounted (from storefront.js downloaded to the last card rendered); ` +
-            `longest main-thread task p50 ${pct(longestTasks, 50).toFixed(0)} ms`,
+            `longest main-thread task p50 ${pct(longestTasks, 50).toFixed(0)} ms` +
+            (arrivals.length ? `; a quick view's product arriving with the cards on the page: p50 ${pct(arrivals, 50).toFixed(1)} ms to the next task` : ''),
         );
       }
     }

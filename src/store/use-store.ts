@@ -1,6 +1,6 @@
 // Subscribes a component to a nanostores store (both flavours: preact/compat has useSyncExternalStore).
-import { useSyncExternalStore } from 'react';
-import type { ReadableAtom } from 'nanostores';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { MapStore, ReadableAtom } from 'nanostores';
 
 interface Binding<T> {
   subscribe(onChange: () => void): () => void;
@@ -24,5 +24,16 @@ function bindingOf<T>(store: ReadableAtom<T>): Binding<T> {
 
 export function useStore<T>(store: ReadableAtom<T>): T {
   const { subscribe, get } = bindingOf(store);
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+/**
+ * One key of a map store: the component renders again when that key's value changes, not at every change of the
+ * map. A listing's cards each watch their own product, so a product that arrives for one of them (a quick view, the
+ * next page of a grid) leaves the others alone.
+ */
+export function useStoreKey<T>(store: MapStore<Record<string, T>>, key: string): T | undefined {
+  const { subscribe } = bindingOf(store);
+  const get = useCallback(() => store.get()[key], [store, key]);
   return useSyncExternalStore(subscribe, get, get);
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { waitForProduct } from '../data/product-loader';
 import { toProductId } from '../model/ids';
 import type { Product } from '../model/product';
-import { useStore } from '../store/use-store';
+import { useStoreKey } from '../store/use-store';
 import { useIsland } from './use-island';
 
 /** Thrown by an island whose product cannot be had: the runtime puts the host's server content back. */
@@ -15,8 +15,7 @@ export type ProductState = { status: 'loading' } | { status: 'ready'; product: P
 
 export function useProduct(productId: string, categoryId?: string): ProductState {
   const { rpc, store } = useIsland();
-  const products = useStore(store.products);
-  const product = products[toProductId(productId)];
+  const product = useStoreKey(store.products, toProductId(productId));
   const [failure, setFailure] = useState<{ error?: unknown } | null>(null);
 
   useEffect(() => {

@@ -3,6 +3,7 @@
 // failures, the overlay, purchase with purchase) and favorites. Jest's fake timers drive the clock.
 import { wasPopupShown } from '../../../src/store/popup-cookies';
 import { getStore } from '../../../src/store/store';
+import * as productInfo from '../../../src/ui/product-info';
 import { deferred } from '../../helpers/deferred';
 import { cartSuccess, json, rpcError } from '../../helpers/fake-endpoint';
 import { click, mountPage, productHost, setUpIslandPage, type PageOptions } from '../../helpers/island-page';
@@ -128,6 +129,19 @@ describe('product-card: where its product comes from', () => {
     const page = await mountCard();
     await elapse(1000);
     expect(page.calls).toEqual([]);
+  });
+
+  it("renders again when its own product changes in the store, not when another product arrives", async () => {
+    await mountCard();
+    await elapse(1000);
+    const renders = jest.spyOn(productInfo, 'productBlurb'); // called once per render of the card
+    getStore().products.setKey('PROD2', product(2)); // a quick view elsewhere on the page brought another product
+    await elapse(100);
+    expect(renders).not.toHaveBeenCalled();
+    getStore().products.setKey('PROD1', product(1, { PROD_RGN_NAME: 'Velvet Lipstick 1, renamed' }));
+    await waitFor(() => expect(card().querySelector('.sfi-card__name')!.textContent).toBe('Velvet Lipstick 1, renamed'));
+    expect(renders).toHaveBeenCalled();
+    renders.mockRestore();
   });
 
   it('asks prodcat itself (one call) for a host added after the load batch answered', async () => {
