@@ -131,7 +131,7 @@ describe('product-card: where its product comes from', () => {
     expect(page.calls).toEqual([]);
   });
 
-  it("renders again when its own product changes in the store, not when another product arrives", async () => {
+  it('renders again when its own product changes in the store, not when another product arrives', async () => {
     await mountCard();
     await elapse(1000);
     const renders = jest.spyOn(productInfo, 'productBlurb'); // called once per render of the card
