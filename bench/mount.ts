@@ -20,7 +20,8 @@ const RUNS = 17;
  * so its mark is the moment the entry's turn comes, after whatever the browser does first (it renders the parsed
  * page's first frame before running deferred scripts). Preloaded with the rest, so it waits on no request.
  */
-const MARK_TAG = '<link rel="modulepreload" href="/bench/peer/mark.js"><script type="module" src="/bench/peer/mark.js"></script>';
+const MARK_SCRIPT = `performance.mark('bench:entry-runs');`;
+const MARK_TAG = '<link rel="modulepreload" href="/bench/mark.js"><script type="module" src="/bench/mark.js"></script>';
 
 /**
  * Our page, as the demo storefront writes one: the entry, and `modulepreload` links for the chunks of the islands in
@@ -50,7 +51,6 @@ const require = createRequire(import.meta.url);
 const PEER_FILES: Record<string, string> = {
   'is-land.js': readFileSync(require.resolve('@11ty/is-land/is-land.js'), 'utf8'),
   'preact.mjs': readFileSync(require.resolve('preact') /* its ES module build */, 'utf8'),
-  'mark.js': `performance.mark('bench:entry-runs');`,
   'start.js': `import { Island } from './is-land.js';
 Island.addInitType('count', async (target) => (await import(target.getAttribute('import'))).default(target));
 Island.define();`,
@@ -118,6 +118,7 @@ async function main() {
   // The bench's pages come from the server itself, not from Playwright's request interception, which once on
   // sends every request of the page (the chunks too) through this process and would add its delay to both.
   for (const flavour of ['preact', 'react']) app.get(`/bench/mount/${flavour}`, (_request, reply) => reply.type('text/html').send(benchPage(flavour)));
+  app.get('/bench/mark.js', (_request, reply) => reply.type('text/javascript').send(MARK_SCRIPT));
   app.get('/bench/peer/:name', (request, reply) => {
     const { name } = request.params as { name: string };
     if (name === 'mount') return reply.type('text/html').send(peerPage());
