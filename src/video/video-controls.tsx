@@ -28,63 +28,68 @@ export function VideoControls({ state, controller, chapters, idBase }: ControlsP
   const playOn = state.playing || state.playPending;
   return (
     <div className="sfi-video-controls" role="group" aria-label="Video controls">
-      <button type="button" className="sfi-video-controls__button" aria-pressed={playOn} onClick={() => controller.toggle()}>
-        <Icon name={playOn ? 'pause' : 'play'} />
-        <span className="sfi-visually-hidden">Play</span>
-      </button>
-      <div className="sfi-video-progress">
-        <div className="sfi-video-progress__track" aria-hidden="true">
-          {state.buffered.map(([start, end]) => (
-            <span
-              key={start}
-              className="sfi-video-progress__buffered"
-              style={{ left: `${percentOf(start, duration)}%`, width: `${percentOf(end - start, duration)}%` }}
-            />
-          ))}
-          <span className="sfi-video-progress__played" style={{ width: `${percentOf(currentTime, duration)}%` }} />
-          {known &&
-            chapters.map((chapter) =>
-              chapter.hidden || chapter.timein <= 0 ? null : (
-                <span key={chapter.timein} className="sfi-video-progress__marker" style={{ left: `${percentOf(chapter.timein, duration)}%` }} title={chapter.name} />
-              ),
-            )}
+      {/* Two rows in document order: one line on a wide player (rows are display: contents), two on a narrow one. */}
+      <div className="sfi-video-controls__row">
+        <button type="button" className="sfi-video-controls__button" aria-pressed={playOn} onClick={() => controller.toggle()}>
+          <Icon name={playOn ? 'pause' : 'play'} />
+          <span className="sfi-visually-hidden">Play</span>
+        </button>
+        <div className="sfi-video-progress">
+          <div className="sfi-video-progress__track" aria-hidden="true">
+            {state.buffered.map(([start, end]) => (
+              <span
+                key={start}
+                className="sfi-video-progress__buffered"
+                style={{ left: `${percentOf(start, duration)}%`, width: `${percentOf(end - start, duration)}%` }}
+              />
+            ))}
+            <span className="sfi-video-progress__played" style={{ width: `${percentOf(currentTime, duration)}%` }} />
+            {known &&
+              chapters.map((chapter) =>
+                chapter.hidden || chapter.timein <= 0 ? null : (
+                  <span key={chapter.timein} className="sfi-video-progress__marker" style={{ left: `${percentOf(chapter.timein, duration)}%` }} title={chapter.name} />
+                ),
+              )}
+          </div>
+          <input
+            type="range"
+            className="sfi-video-progress__input"
+            aria-label="Seek"
+            aria-valuetext={progressText(currentTime, duration)}
+            min={0}
+            max={known ? Math.floor(duration) : 0}
+            step={1}
+            value={Math.floor(currentTime)}
+            disabled={!known}
+            onChange={(event) => controller.seek(valueOf(event))}
+          />
         </div>
+        <span className="sfi-video-controls__time" id={`${idBase}-time`}>
+          {formatClock(currentTime)} / {formatClock(duration)}
+        </span>
+      </div>
+      <div className="sfi-video-controls__row">
+        <button type="button" className="sfi-video-controls__button" aria-pressed={state.muted} onClick={() => controller.toggleMute()}>
+          <Icon name={state.muted ? 'muted' : 'sound'} />
+          <span className="sfi-visually-hidden">Mute</span>
+        </button>
         <input
           type="range"
-          className="sfi-video-progress__input"
-          aria-label="Seek"
-          aria-valuetext={progressText(currentTime, duration)}
+          className="sfi-video-controls__volume"
+          aria-label="Volume"
+          aria-valuetext={volumeText(volume, state.muted)}
           min={0}
-          max={known ? Math.floor(duration) : 0}
+          max={VIDEO_VOLUME_MAX}
           step={1}
-          value={Math.floor(currentTime)}
-          disabled={!known}
-          onChange={(event) => controller.seek(valueOf(event))}
+          value={volume}
+          onChange={(event) => controller.setVolume(valueOf(event))}
         />
+        <SubtitleChoice state={state} controller={controller} idBase={idBase} />
+        <button type="button" className="sfi-video-controls__button" aria-pressed={state.fullscreen || state.fullWindow} onClick={() => controller.toggleFullscreen()}>
+          <Icon name="fullscreen" />
+          <span className="sfi-visually-hidden">Full screen</span>
+        </button>
       </div>
-      <span className="sfi-video-controls__time" id={`${idBase}-time`}>
-        {formatClock(currentTime)} / {formatClock(duration)}
-      </span>
-      <button type="button" className="sfi-video-controls__button" aria-pressed={state.muted} onClick={() => controller.toggleMute()}>
-        <Icon name={state.muted ? 'muted' : 'sound'} />
-        <span className="sfi-visually-hidden">Mute</span>
-      </button>
-      <input
-        type="range"
-        className="sfi-video-controls__volume"
-        aria-label="Volume"
-        aria-valuetext={volumeText(volume, state.muted)}
-        min={0}
-        max={VIDEO_VOLUME_MAX}
-        step={1}
-        value={volume}
-        onChange={(event) => controller.setVolume(valueOf(event))}
-      />
-      <SubtitleChoice state={state} controller={controller} idBase={idBase} />
-      <button type="button" className="sfi-video-controls__button" aria-pressed={state.fullscreen || state.fullWindow} onClick={() => controller.toggleFullscreen()}>
-        <Icon name="fullscreen" />
-        <span className="sfi-visually-hidden">Full screen</span>
-      </button>
     </div>
   );
 }

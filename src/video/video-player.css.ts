@@ -8,6 +8,13 @@ const CHAPTER_MARKER_FADE_MS = 2000;
 
 const s = SUBTITLE_STYLE;
 
+/**
+ * Below this width of the control bar its controls no longer fit on one line (play, the shortest seek bar, the time,
+ * sound, volume, the language menu, fullscreen: about 35rem); it then sets them out as two rows, in document order:
+ * play, seek and time above; sound, volume, subtitles and fullscreen below. A phone held upright gets that layout.
+ */
+const NARROW_CONTROLS_REM = 36;
+
 export const VIDEO_PLAYER_CSS = `
 .sfi-video{display:grid;gap:1rem;align-items:start;color:#1d1d1f}
 .sfi-video:focus{outline:none}
@@ -29,7 +36,14 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video__big-play:hover{background:#5b1f8a}
 .sfi-video__spinner{position:absolute;top:50%;left:50%;width:3rem;height:3rem;margin:-1.5rem 0 0 -1.5rem;border:4px solid rgba(255,255,255,.3);border-top-color:#fff;border-radius:50%;animation:sfi-video-spin 1s linear infinite}
 @keyframes sfi-video-spin{to{transform:rotate(360deg)}}
-.sfi-video-controls{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;padding:.5rem;background:#1d1d1f;color:#fff}
+.sfi-video-controls{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;padding:.5rem;background:#1d1d1f;color:#fff;container-type:inline-size}
+.sfi-video-controls__row{display:contents}
+@container (max-width:${NARROW_CONTROLS_REM}rem){
+.sfi-video-controls__row{display:flex;align-items:center;gap:.5rem;flex:1 1 100%;min-width:0}
+.sfi-video-controls__volume{flex:1 1 3rem;max-width:6rem}
+.sfi-video-controls select{max-width:8rem}
+.sfi-video-controls__row>:last-child{margin-left:auto}
+}
 .sfi-video-controls__button{min-width:2.5rem;height:2.5rem;border:0;border-radius:.3rem;background:transparent;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 .sfi-video-controls__button[aria-pressed=true]{background:#5b1f8a}
 .sfi-video-controls__button:hover{background:#3a3a3c}

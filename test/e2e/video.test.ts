@@ -167,6 +167,43 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('sets the controls out in two rows on a phone, in their order and inside the bar, and in one on a wide player', async () => {
+      const { page, finish } = await open('/video', flavour);
+      const player = page.getByRole('group', { name: 'Video player' });
+      const bar = player.getByRole('group', { name: 'Video controls' });
+      const controls = [
+        player.getByRole('button', { name: 'Play', exact: true }),
+        player.getByRole('slider', { name: 'Seek' }),
+        player.locator('.sfi-video-controls__time'),
+        player.getByRole('button', { name: 'Mute' }),
+        player.getByRole('slider', { name: 'Volume' }),
+        player.getByRole('combobox', { name: 'Subtitles' }),
+        player.getByRole('button', { name: 'Full screen' }),
+      ];
+      /** Each control's row, counted from the top of the bar by the controls' vertical centres. */
+      const layout = async () => {
+        const barBox = (await bar.boundingBox())!;
+        const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+        const centres = boxes.map((box) => box.y + box.height / 2);
+        const rowStarts: number[] = []; // a row: centres within 8 px of its first
+        for (const centre of [...centres].sort((a, b) => a - b)) if (!rowStarts.length || centre - rowStarts.at(-1)! > 8) rowStarts.push(centre);
+        const rows = centres.map((centre) => rowStarts.filter((start) => start <= centre).length - 1);
+        const outside = boxes.filter((box) => box.x < barBox.x || box.x + box.width > barBox.x + barBox.width + 0.5);
+        const overflows = await bar.evaluate((el) => el.scrollWidth > el.clientWidth);
+        return { rows, outside: outside.length, overflows };
+      };
+      for (const width of [320, 375, 414]) {
+        await page.setViewportSize({ width, height: 800 });
+        assert.deepEqual(await layout(), { rows: [0, 0, 0, 1, 1, 1, 1], outside: 0, overflows: false }, `${width} px: play, seek and time above, sound to fullscreen below`);
+      }
+      await page.setViewportSize({ width: 1024, height: 800 });
+      assert.deepEqual(await layout(), { rows: [0, 0, 0, 0, 0, 0, 0], outside: 0, overflows: false }, '1024 px: one row');
+      await page.setViewportSize({ width: 375, height: 800 });
+      await panelSettled(page);
+      await assertNoAxeViolations(page, `/video on a phone (${flavour})`);
+      await finish();
+    });
+
     it('by keyboard alone: play, pause, seek, volume, mute, fullscreen and Escape, the panel\'s quick view', async () => {
       const { page, finish } = await open('/video', flavour);
       const products = await chapterProducts(page);
