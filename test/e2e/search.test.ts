@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, openPage, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -158,6 +158,41 @@ for (const flavour of FLAVOURS) {
       }
       await watched.assertClean();
       await watched.context.close();
+    });
+
+    it('on a phone the filter groups start closed, so results show on the first screen; a group opened stays open', async () => {
+      const context = await env.browser.newContext({ viewport: { width: 375, height: 740 } });
+      const watched = await watchPage(context);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=lipstick`, flavour));
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      const filters = page.getByRole('complementary', { name: 'Filter results' });
+      const groups = filters.locator('details');
+      assert.ok((await groups.count()) > 1, 'several filter groups');
+      assert.deepEqual(await groups.evaluateAll((all) => all.filter((d) => (d as HTMLDetailsElement).open).length), 0, 'every group closed');
+      const firstResult = (await page.locator('.sfi-result').first().boundingBox())!;
+      assert.ok(firstResult.y < 740, `the first result starts on the first screen (at ${Math.round(firstResult.y)} px)`);
+      await assertNoAxeViolations(page, `results page on a phone (${flavour})`);
+
+      // The shopper opens Category and Finish and picks a finish: the results change and Category stays open.
+      const category = groups.filter({ has: page.locator('summary', { hasText: 'Category' }) });
+      const finish = groups.filter({ has: page.locator('summary', { hasText: 'Finish' }) });
+      await category.locator('summary').click();
+      await finish.locator('summary').click();
+      const value = finish.getByRole('link').first();
+      const valueName = (await value.innerText()).replace(/\s*\(\d+\)$/, '');
+      await value.click();
+      await page.getByRole('navigation', { name: 'Selected filters' }).getByRole('link', { name: new RegExp(`Remove filter .*${valueName}`) }).waitFor();
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      assert.equal(await category.evaluate((d) => (d as HTMLDetailsElement).open), true, 'Category still open after filtering');
+
+      // Wide, the groups start open.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.reload();
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      assert.equal(await groups.evaluateAll((all) => all.every((d) => (d as HTMLDetailsElement).open)), true, 'beside the results, every group open');
+      await watched.assertClean();
+      await context.close();
     });
 
     it('a dimension cut at "More" lists all its values when the shopper asks, and the back button cuts it again', async () => {

@@ -1,7 +1,9 @@
 // The results page's filters: the selected ones (breadcrumbs), each removable, and the refinements with
 // their counts, each dimension cut at a "More" link that lists the rest of its values.
+import { useState } from 'react';
 import type { Dimension, SearchQuery } from '../../model/search';
 import { VisuallyHidden } from '../../ui/visually-hidden';
+import { STACKED_LAYOUT_QUERY } from './search-results.css';
 import type { Navigation } from './use-navigation';
 
 interface FiltersProps {
@@ -31,13 +33,23 @@ export function SelectedFilters({ dimensions, nav, linkTo }: FiltersProps) {
   );
 }
 
+/**
+ * Where the filters sit above the results, their groups start closed, so a phone shows the results a screen sooner
+ * and the shopper opens the group they want; beside the results they start open. Decided once, when the island
+ * mounts: a group the shopper opened or closed stays so through filtering, paging and resizing.
+ */
+function groupsStartOpen(): boolean {
+  return !(typeof window.matchMedia === 'function' && window.matchMedia(STACKED_LAYOUT_QUERY).matches);
+}
+
 export function Refinements({ dimensions, nav, linkTo }: FiltersProps) {
+  const [open] = useState(groupsStartOpen);
   return (
     <aside className="sfi-search__refinements" aria-label="Filter results">
       {dimensions
         .filter((d) => d.values.length)
         .map((dimension) => (
-          <details key={dimension.name} className="sfi-refinement" open>
+          <details key={dimension.name} className="sfi-refinement" open={open}>
             <summary>{dimension.name}</summary>
             <ul>
               {dimension.values.map((value) => (

@@ -1,5 +1,8 @@
 import { RATING_CSS } from '../../ui/rating-stars.css';
 
+/** Where the filters sit above the results rather than beside them (a phone, a narrow window). */
+export const STACKED_LAYOUT_QUERY = '(max-width:700px)';
+
 export const SEARCH_RESULTS_CSS = `
 .sfi-search{margin:1rem 0}
 .sfi-search__summary{font-size:1.5rem;margin:0 0 1rem}
@@ -9,7 +12,7 @@ export const SEARCH_RESULTS_CSS = `
 .sfi-search__breadcrumbs ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
 .sfi-chip{display:inline-block;padding:.2rem .7rem;border-radius:1rem;background:#f1e9f7;color:#3b1259;text-decoration:none}
 .sfi-search__layout{display:grid;grid-template-columns:minmax(10rem,14rem) 1fr;gap:1.5rem}
-@media (max-width:700px){.sfi-search__layout{grid-template-columns:1fr}}
+@media ${STACKED_LAYOUT_QUERY}{.sfi-search__layout{grid-template-columns:1fr}}
 .sfi-refinement{margin:0 0 .75rem}
 .sfi-refinement summary{font-weight:600;cursor:pointer;padding:.25rem 0}
 .sfi-refinement ul{list-style:none;margin:.25rem 0 0;padding:0}
