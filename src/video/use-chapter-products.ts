@@ -1,6 +1,6 @@
 // The products of a video's chapters (docs/requirements.md §7.3): every chapter's product fetched when the player
-// mounts, each once per page (rpc/video-product.ts keeps them). One that failed is asked again
-// VIDEO_CHAPTER_RETRY_MS after its chapter begins, while the chapter lasts.
+// mounts, each once per page (rpc/video-product.ts keeps them). One that failed is asked again every
+// VIDEO_CHAPTER_RETRY_MS while its chapter lasts, from when it begins, until it answers.
 import { useEffect, useState } from 'react';
 import { VIDEO_CHAPTER_RETRY_MS } from '../config/video';
 import type { VideoProduct } from '../model/video';
@@ -33,12 +33,24 @@ export function useChapterProducts(brandPrefix: string, chapters: readonly Chapt
   useEffect(() => {
     if (!missing || currentId === undefined) return;
     let live = true;
-    const retry = setTimeout(() => load([currentId], () => live), VIDEO_CHAPTER_RETRY_MS);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // One request at a time: the next is asked VIDEO_CHAPTER_RETRY_MS after the last one failed, until one answers
+    // or the chapter ends.
+    const askLater = () => {
+      retry = setTimeout(() => {
+        void fetchVideoProduct(brandPrefix, currentId).then((product) => {
+          if (!live) return;
+          if (product) setProducts((known) => ({ ...known, [currentId]: product }));
+          else askLater();
+        });
+      }, VIDEO_CHAPTER_RETRY_MS);
+    };
+    askLater();
     return () => {
       live = false;
       clearTimeout(retry);
     };
-  }, [chapterIndex, missing]);
+  }, [brandPrefix, chapterIndex, currentId, missing]);
 
   return products;
 }

@@ -1,7 +1,8 @@
 // The control bar (docs/requirements.md §2.4, §3.7): play/pause, sound, fullscreen, the progress bar with the
 // buffered share and chapter markers (hidden chapters get none), the time, the volume bar (0–10) and, with
 // subtitles, their switch or language menu. Buttons are toggle buttons with a fixed name and `aria-pressed`;
-// the bars are native range inputs with `aria-valuetext` ("1:05 of 3:20", "volume 5 of 10").
+// the bars are native range inputs with `aria-valuetext` ("1:05 of 3:20", "volume 5 of 10"). With `countdown` the
+// time shows what is left ("−2:15 / 3:20", read "2:15 left of 3:20").
 import type { ChangeEvent } from 'react';
 import { VIDEO_VOLUME_MAX } from '../config/video';
 import type { VideoController, VideoState } from './core/controller';
@@ -16,11 +17,13 @@ interface ControlsProps {
   chapters: readonly Chapter[];
   /** The id the time display and the progress bar share. */
   idBase: string;
+  /** The controls option `countdown`: the time display counts down what is left rather than up. */
+  countdown: boolean;
 }
 
 const valueOf = (event: ChangeEvent<HTMLInputElement>) => Number(event.target.value);
 
-export function VideoControls({ state, controller, chapters, idBase }: ControlsProps) {
+export function VideoControls({ state, controller, chapters, idBase, countdown }: ControlsProps) {
   const { duration, currentTime } = state;
   const known = duration > 0 && Number.isFinite(duration);
   const volume = state.muted ? 0 : state.volume;
@@ -65,7 +68,7 @@ export function VideoControls({ state, controller, chapters, idBase }: ControlsP
           />
         </div>
         <span className="sfi-video-controls__time" id={`${idBase}-time`}>
-          {formatClock(currentTime)} / {formatClock(duration)}
+          {countdown ? <Countdown left={known ? Math.max(0, duration - currentTime) : 0} duration={duration} /> : `${formatClock(currentTime)} / ${formatClock(duration)}`}
         </span>
       </div>
       <div className="sfi-video-controls__row">
@@ -91,6 +94,16 @@ export function VideoControls({ state, controller, chapters, idBase }: ControlsP
         </button>
       </div>
     </div>
+  );
+}
+
+/** What is left, shown "−2:15 / 3:20" and read "2:15 left of 3:20". */
+function Countdown({ left, duration }: { left: number; duration: number }) {
+  return (
+    <>
+      <span aria-hidden="true">{`−${formatClock(left)} / ${formatClock(duration)}`}</span>
+      <span className="sfi-visually-hidden">{`${formatClock(left)} left of ${formatClock(duration)}`}</span>
+    </>
   );
 }
 

@@ -106,7 +106,7 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
               </div>
             )}
           </div>
-          {options.controls && <VideoControls state={state} controller={controller} chapters={options.chapters} idBase={idBase} />}
+          {options.controls && <VideoControls state={state} controller={controller} chapters={options.chapters} idBase={idBase} countdown={options.countdown} />}
         </div>
         {hasPanel && <ProductPanel product={panelProduct} onOpen={openQuickView} />}
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

@@ -1,6 +1,6 @@
 // Test helper: jsdom has no media playback, so the player's `<video>` gets a scripted stand-in. Each
 // `<video>` created while installed is a real jsdom element whose media properties (time, duration, buffered
-// ranges, paused, ended, readyState, rate) and methods (play, pause, load, canPlayType) the test drives; it
+// ranges, paused, ended, readyState, networkState, rate) and methods (play, pause, load, canPlayType) the test drives; it
 // fires the media events a browser would, synchronously. Listeners added to any EventTarget are counted, so a
 // test can see that destroy() removed them all.
 
@@ -28,6 +28,8 @@ export interface FakeVideoControls {
   /** Sets the buffered ranges (firing progress). */
   setBuffered(pairs: ReadonlyArray<readonly [number, number]>): void;
   setReadyState(state: number): void;
+  /** Sets networkState (2 downloading, the start; 1 idle, firing suspend: the browser stopped preloading). */
+  setNetworkState(state: number): void;
   /** Moves the playback time on (firing timeupdate), as playing does. */
   advance(seconds: number): void;
   /** Plays to the end the way a browser ends: timeupdate, pause, ended. */
@@ -117,6 +119,7 @@ function fake(element: HTMLVideoElement, options: FakeMediaOptions): FakeVideoCo
   let paused = true;
   let ended = false;
   let readyState = 0;
+  let networkState = 2;
   let playbackRate = 1;
   let volume = 1;
   let muted = false;
@@ -143,6 +146,7 @@ function fake(element: HTMLVideoElement, options: FakeMediaOptions): FakeVideoCo
   define('paused', () => paused);
   define('ended', () => ended);
   define('readyState', () => readyState);
+  define('networkState', () => networkState);
   define('playbackRate', () => playbackRate, (value: number) => {
     playbackRate = value;
     fire('ratechange');
@@ -201,6 +205,10 @@ function fake(element: HTMLVideoElement, options: FakeMediaOptions): FakeVideoCo
     setReadyState(state) {
       readyState = state;
       if (state >= 4) fire('canplaythrough');
+    },
+    setNetworkState(state) {
+      networkState = state;
+      if (state === 1) fire('suspend');
     },
     advance(seconds) {
       currentTime = Math.min(duration, currentTime + seconds);

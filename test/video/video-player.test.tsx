@@ -166,6 +166,45 @@ describe('video-player', () => {
     await waitFor(() => expect(player().getState().playing).toBe(false));
   });
 
+  it('shows the time counting up, or with the countdown option what is left, read as words', async () => {
+    const time = (host: HTMLElement) => host.querySelector('.sfi-video-controls__time')!;
+    const up = await mountPlayer();
+    loaded(up.video);
+    click(button(up.host, 'Play video'));
+    up.video.advance(5);
+    await waitFor(() => expect(time(up.host).textContent).toBe('0:05 / 0:20'));
+    pageRuntime!.unmount(up.host);
+
+    const { host, video } = await mountPlayer({ ...OPTIONS, controls: { ...OPTIONS.controls, countdown: true } });
+    loaded(video);
+    await waitFor(() => expect(time(host).querySelector('[aria-hidden="true"]')!.textContent).toBe('−0:20 / 0:20'));
+    click(button(host, 'Play video'));
+    video.advance(5);
+    await waitFor(() => expect(time(host).querySelector('[aria-hidden="true"]')!.textContent).toBe('−0:15 / 0:20'));
+    expect(time(host).querySelector('.sfi-visually-hidden')!.textContent).toBe('0:15 left of 0:20');
+  });
+
+  it('asks again every second for a chapter product that failed, while its chapter lasts, until it answers', async () => {
+    const answerAfter = 3; // two failures, then the product
+    let tries = 0;
+    const usual = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname !== '/demo_video_content/product/PROD21') return usual(input);
+      tries += 1;
+      if (tries < answerAfter) return new Response('busy', { status: 503 });
+      return new Response(JSON.stringify({ ...PRODUCTS.PROD7, name: 'Night Cream', product_id: 'PROD21' }), { headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const chapters = [{ timein: 0, timeout: 60, name: 'Night', product: 'PROD21' }];
+    const { video } = await mountPlayer({ objectName: 'retryFilm', src: '/retry.mp4', controls: { chapters } });
+    video.setDuration(60);
+    video.setBuffered([[0, 60]]);
+    const started = Date.now();
+    await waitFor(() => expect(document.querySelector('#videoProductContainer .sfi-video-panel__name')?.textContent).toBe('Night Cream'), 5000);
+    expect(tries).toBe(answerAfter);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * 1000 - 50); // two waits of VIDEO_CHAPTER_RETRY_MS
+  });
+
   it('shows subtitles as text, never markup', async () => {
     const { host, video } = await mountPlayer();
     loaded(video);

@@ -311,6 +311,8 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     if (!engine || !state.playing) return;
     stopTick();
     driver?.stop();
+    // What was played up to the pause counts (its own timeupdate came with the video already paused).
+    schedule(engine.currentTime, 'tick');
     refresh({ playing: false, waiting: false });
     // The pause that comes with the end is the end's, not the shopper's.
     if (engine.ended) return;
@@ -363,7 +365,9 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
         refresh();
         return driver?.arm();
       case 'timeupdate':
-        schedule(engine.currentTime, 'tick');
+        // Only playing moves the time on: a paused video's timeupdate follows a seek (the end's rewind, the seek
+        // bar), which `seeking` has told the scheduler, and must not fire a cue at the landing point.
+        if (!engine.paused) schedule(engine.currentTime, 'tick');
         update({ subtitleText: subtitleAt(engine.currentTime) });
         return driver?.arm();
       case 'volumechange':

@@ -143,11 +143,15 @@ describe('buffer gate', () => {
     expect(video.playCalls).toBe(1);
   });
 
-  it('opens when the browser has all it needs, even under the limit', () => {
+  it('opens under the limit when the browser stops preloading with enough to play through, not while it downloads', () => {
     const { controller, video } = setup({ bufferlimit: 99 });
     loaded(video, 100, 60);
     expect(controller.play()).toBe(false);
+    // Chromium says it can play through long before the limit is buffered, while still downloading.
     video.setReadyState(4);
+    expect(video.playCalls).toBe(0);
+    expect(controller.seek(30)).toBe(false);
+    video.setNetworkState(1);
     expect(video.playCalls).toBe(1);
   });
 
@@ -328,6 +332,40 @@ describe('chapters and cue points', () => {
     video.finishSeek();
     video.advance(1.5);
     expect(fired).toEqual(['00:00:21']);
+  });
+
+  it('a cue at a paused landing point fires when play leaves it: not at the end\'s rewind, nor at a paused seek onto it', () => {
+    const { controller, video } = setup({ cuepoints: { '00:00:00': null, '00:00:12': null } });
+    const fired: string[] = [];
+    controller.on('cue', ({ key }) => fired.push(key));
+    loaded(video, 30, 30);
+    controller.play();
+    expect(fired).toEqual(['00:00:00']);
+    video.advance(13);
+    expect(fired).toEqual(['00:00:00', '00:00:12']);
+    video.end(); // the rewind to 0 comes with its timeupdate while paused
+    expect(video.seeks.at(-1)).toBe(0);
+    expect(fired).toEqual(['00:00:00', '00:00:12']);
+    controller.play(); // "Watch again"
+    expect(fired).toEqual(['00:00:00', '00:00:12', '00:00:00']);
+    controller.pause();
+    expect(controller.seek(12)).toBe(true); // the seek bar moved onto the cue while paused
+    expect(fired).toHaveLength(3);
+    controller.play();
+    expect(fired).toEqual(['00:00:00', '00:00:12', '00:00:00', '00:00:12']);
+  });
+
+  it('a cue whose action pauses the film fires once: playing on from there does not fire it again', () => {
+    const { controller, video } = setup({ cuepoints: { '00:00:05': () => controller.pause() } });
+    const fired: number[] = [];
+    controller.on('cue', ({ time }) => fired.push(time));
+    loaded(video, 30, 30);
+    controller.play();
+    video.advance(5);
+    expect(controller.getState().playing).toBe(false);
+    controller.play();
+    video.advance(1);
+    expect(fired).toEqual([5]);
   });
 
   it('logs a failing action or a name that is no function, and goes on', () => {

@@ -9,6 +9,7 @@ export type EngineEvent =
   | 'progress'
   | 'canplay'
   | 'canplaythrough'
+  | 'suspend'
   | 'play'
   | 'playing'
   | 'pause'
@@ -38,7 +39,11 @@ export interface MediaEngine {
   /** Playback reached the end (the `ended` that follows is the end, not a pause). */
   readonly ended: boolean;
   readonly playbackRate: number;
-  /** The media has all it needs to play to the end without stopping (the buffer gate then opens). */
+  /**
+   * The browser has stopped preloading with enough to play to the end without stopping: the buffer gate then opens
+   * under its limit too, or play could never start. Not while it is still downloading (Chromium says it could play
+   * through long before the limit is buffered).
+   */
   readonly loadedEnough: boolean;
   play(): void;
   pause(): void;

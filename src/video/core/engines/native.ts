@@ -12,6 +12,7 @@ const MEDIA_EVENTS: readonly EngineEvent[] = [
   'progress',
   'canplay',
   'canplaythrough',
+  'suspend',
   'play',
   'playing',
   'pause',
@@ -23,6 +24,9 @@ const MEDIA_EVENTS: readonly EngineEvent[] = [
   'volumechange',
   'ended',
 ];
+
+/** HTMLMediaElement.NETWORK_LOADING: the browser is downloading the media. */
+const NETWORK_LOADING = 2;
 
 export interface VideoElementOptions {
   loop: boolean;
@@ -82,7 +86,7 @@ export function wireVideo(
       return video.playbackRate;
     },
     get loadedEnough() {
-      return video.readyState >= 4;
+      return video.readyState >= 4 && video.networkState !== NETWORK_LOADING;
     },
     play() {
       try {
