@@ -65,7 +65,7 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
-    it('typeahead: a click outside hides the panel; a 12-character term typed at 80 ms per key sends one request', async () => {
+    it('typeahead: a click outside hides the panel, and so does Tab out of the search; a 12-character term typed at 80 ms per key sends one request', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
       await page.goto(withFlavour(`${env.demo.url}/`, flavour));
@@ -76,6 +76,20 @@ for (const flavour of FLAVOURS) {
       assert.deepEqual(requests.length, 1, `requests: ${JSON.stringify(requests)}`);
       await page.locator('footer p').click(); // somewhere the panel does not cover
       assert.equal(await combobox(page).getAttribute('aria-expanded'), 'false');
+
+      // The keyboard: back into the input shows the panel; Tab to the search button keeps it; Tab on hides it.
+      const expandedBecomes = (value: string, after: string) =>
+        page
+          .waitForFunction((v) => document.querySelector('[role=combobox]')?.getAttribute('aria-expanded') === v, value, { timeout: 10000 })
+          .catch(async () => assert.fail(`aria-expanded never became ${value} after ${after}; the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 150))}`));
+      await combobox(page).focus();
+      await expandedBecomes('true', 'focusing the input');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Search');
+      assert.equal(await combobox(page).getAttribute('aria-expanded'), 'true');
+      await page.keyboard.press('Tab');
+      await expandedBecomes('false', 'a second Tab');
+      assert.equal(await page.evaluate(() => !!document.activeElement?.closest('[data-widget="typeahead"]')), false, 'the focus left the search');
       await watched.assertClean();
       await watched.context.close();
     });
@@ -193,6 +207,24 @@ for (const flavour of FLAVOURS) {
       assert.equal(await groups.evaluateAll((all) => all.every((d) => (d as HTMLDetailsElement).open)), true, 'beside the results, every group open');
       await watched.assertClean();
       await context.close();
+    });
+
+    it('a link past the last page says so and leads to the last page, rather than saying nothing was found', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=lipstick&qs=${encodeURIComponent('Nao=9990')}`, flavour));
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      const total = Number((await page.getByRole('heading', { level: 1 }).innerText()).match(/^(\d+) results/)?.[1]);
+      assert.ok(total > 10, 'the term has results');
+      assert.doesNotMatch(await page.locator('.sfi-search').innerText(), /could not find anything/);
+      await page.getByText('This page is past the last page of results.').waitFor();
+      await assertNoAxeViolations(page, `past the last page (${flavour})`);
+      await page.getByRole('link', { name: 'Go to the last page' }).click();
+      const last = Math.ceil(total / 10);
+      await page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current=page]', { hasText: String(last) }).waitFor();
+      assert.equal(await page.locator('.sfi-result').count(), total - (last - 1) * 10);
+      await watched.assertClean();
+      await watched.context.close();
     });
 
     it('a dimension cut at "More" lists all its values when the shopper asks, and the back button cuts it again', async () => {

@@ -1,5 +1,6 @@
 // The shopper's recent searches (docs/requirements.md §2), newest first, from the `:::` cookie; each a
-// link to its results.
+// link to its results. Clearing them leaves a line saying so, which takes the focus the button had.
+import { useEffect, useRef, useState } from 'react';
 import { getRecentSearchesStore } from '../../store/recent-searches-store';
 import { useStore } from '../../store/use-store';
 import { searchPageUrl } from '../../ui/urls';
@@ -17,6 +18,19 @@ export function RecentSearches({ heading, limit }: RecentSearchesProps) {
   const recent = getRecentSearchesStore();
   const terms = useStore(recent.terms).slice(0, limit ?? config.recentSearchesMax);
   const headingId = useStableId('recent');
+  const [cleared, setCleared] = useState(false);
+  const clearedLine = useRef<HTMLParagraphElement>(null);
+  const showCleared = cleared && terms.length === 0;
+  useEffect(() => {
+    if (showCleared) clearedLine.current?.focus();
+  }, [showCleared]);
+  if (showCleared) {
+    return (
+      <p ref={clearedLine} className="sfi-recent-searches__cleared" tabIndex={-1}>
+        Your recent searches are cleared.
+      </p>
+    );
+  }
   if (terms.length === 0) return null;
   return (
     <section className="sfi-recent-searches" aria-labelledby={headingId}>
@@ -30,7 +44,14 @@ export function RecentSearches({ heading, limit }: RecentSearchesProps) {
           </li>
         ))}
       </ul>
-      <button type="button" className="sfi-recent-searches__clear" onClick={() => recent.clear()}>
+      <button
+        type="button"
+        className="sfi-recent-searches__clear"
+        onClick={() => {
+          setCleared(true);
+          recent.clear();
+        }}
+      >
         Clear recent searches
       </button>
     </section>

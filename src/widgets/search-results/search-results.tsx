@@ -11,7 +11,7 @@ import { SORT_OPTIONS } from './nav-state';
 import { NoResults } from './no-results';
 import { Pagination } from './pagination';
 import { ProductTile } from './product-tile';
-import { headingText } from './summary';
+import { headingText, pageCount } from './summary';
 import { useNavigation } from './use-navigation';
 import { useBestsellers, useContentZones, useSearch } from './use-search';
 
@@ -29,7 +29,10 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
   const term = cleanSearchTerm(nav.term);
   // After the shopper moves (a filter, a page), focus goes to the new summary.
   const { results, status } = useSearch(nav, term, followRedirects, () => moved.current && heading.current?.focus());
-  const noResults = status === 'ready' && results !== null && results.products.length === 0;
+  const emptyPage = status === 'ready' && results !== null && results.products.length === 0;
+  // A page past the last one (an old bookmark, a hand-made link) is not "nothing found": the term has results.
+  const pastLastPage = emptyPage && results.totalProducts > 0;
+  const noResults = emptyPage && !pastLastPage;
   const bestsellers = useBestsellers(noResults, bestsellerCount);
   const zones = useContentZones(results?.contentZones ?? []);
 
@@ -61,6 +64,12 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
             <SanitizedHtml key={zone.nodeId} html={zone.html} className="sfi-search__zone" />
           ))}
         </div>
+      ) : null}
+      {pastLastPage ? (
+        <p className="sfi-search__none">
+          This page is past the last page of results.{' '}
+          <a {...linkTo({ ...nav, page: pageCount(results.totalProducts, false), viewAll: false })}>Go to the last page</a>
+        </p>
       ) : null}
       {noResults ? <NoResults results={results} term={term} bestsellers={bestsellers} locale={config.locale} pathPrefix={config.pathPrefix} /> : null}
       {results && results.products.length > 0 ? (

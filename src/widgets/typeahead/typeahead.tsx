@@ -52,14 +52,23 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
   );
   useEffect(() => () => controller.dispose(), [controller]);
 
-  // A click or tap outside hides the panel (docs/requirements.md §4).
+  // A click or tap outside hides the panel (docs/requirements.md §4), and so does the focus moving outside (Tab):
+  // the panel would cover the links the keyboard goes on to. Coming back to the input shows it again.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: Event) => {
       if (!host.contains(event.target as Node)) setOpen(false);
     };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !host.contains(next)) setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    host.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      host.removeEventListener('focusout', onFocusOut);
+    };
   }, [open, host]);
 
   const options = state.results ? typeaheadOptions(state.results, state.term, prefix, id, config.linkHosts) : [];
