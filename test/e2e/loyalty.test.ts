@@ -79,6 +79,17 @@ for (const flavour of FLAVOURS) {
       await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'birthday');
       assert.equal(await isFocused(birthday), true);
       await assertNoAxeViolations(page, `${LOYALTY} back from sign-in (${flavour})`);
+
+      // The sticky form stays in view where the window has room; on a phone it would cover half the screen, so it
+      // stays in its place in the page, clear of the navigation's form.
+      const stickyHost = page.locator('#loyalty-join-sticky');
+      const position = () => stickyHost.evaluate((el) => getComputedStyle(el).position);
+      assert.equal(await position(), 'sticky');
+      await page.setViewportSize({ width: 375, height: 740 });
+      assert.equal(await position(), 'static');
+      const navBox = (await joinForm.boundingBox())!;
+      const stickyBox = (await stickyHost.getByRole('form', { name: 'Join Loyalty' }).boundingBox())!;
+      assert.ok(stickyBox.y >= navBox.y + navBox.height, `the sticky form (top ${stickyBox.y}) is below the navigation's (bottom ${navBox.y + navBox.height})`);
       await watched.assertClean();
       await watched.context.close();
     });

@@ -1,9 +1,14 @@
+/**
+ * Where the window has room for the sticky form to stay in view. On a phone the signed-in form (birthday, agreement,
+ * button) would cover about half the screen, over the page it belongs to; there it stays where the page puts it.
+ */
+const STICKY_ROOM = '(min-width:600px) and (min-height:500px)';
+
 export const LOYALTY_JOIN_CSS = `
 .sfi-loyalty-join{display:grid;gap:.6rem;padding:1rem;border:1px solid #e4d9d4;border-radius:10px;background:#fff;color:#231b1f}
 .sfi-loyalty-join p{margin:0}
 .sfi-loyalty-join__title{font-weight:700;font-size:1.1rem}
-[data-widget=loyalty-join]:has(>.sfi-loyalty-join--sticky){position:sticky;bottom:0;z-index:5}
-.sfi-loyalty-join--sticky{box-shadow:0 -2px 10px rgba(35,27,31,.15)}
+@media ${STICKY_ROOM}{[data-widget=loyalty-join]:has(>.sfi-loyalty-join--sticky){position:sticky;bottom:0;z-index:5}.sfi-loyalty-join--sticky{box-shadow:0 -2px 10px rgba(35,27,31,.15)}}
 .sfi-loyalty-join--nav{font-size:.95rem}
 .sfi-loyalty-join__field{display:grid;gap:.25rem}
 .sfi-loyalty-join__field input{font:inherit;padding:.4rem .6rem;border:1px solid #8a7b82;border-radius:6px;max-width:12rem}

@@ -14,7 +14,7 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
   name: 'loyalty-join',
   summary: 'The loyalty join form; anonymous shoppers are sent to sign in and come back to it; members see nothing.',
   props: {
-    variant: { description: '`sticky`: a bar held at the foot of the window while its container scrolls ("Join Loyalty"); `nav`: the navigation column\'s form ("Become a Loyalty member"). Same rules' },
+    variant: { description: '`sticky`: a bar held at the foot of the window while its container scrolls, where the window is at least 600 × 500 px ("Join Loyalty"); `nav`: the navigation column\'s form ("Become a Loyalty member"). Same rules' },
   },
   snippets: [
     `<div id="loyalty-join-sticky" data-widget="loyalty-join" data-prop-variant="sticky">
