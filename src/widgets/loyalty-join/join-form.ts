@@ -24,12 +24,17 @@ export function parseLoyaltyJoinProps(raw: RawProps): LoyaltyJoinProps {
 
 export const JOIN_TEXTS = {
   agreementMissing: 'Please tick the box to agree to the Loyalty terms and conditions.',
+  birthdayInvalid: 'Please enter your birthday as mm/dd/yyyy, or leave it empty.',
   failed: "We couldn't sign you up for Loyalty. Please try again.",
 } as const;
 
-/** What stops the form from being sent; null when it may go. */
-export function joinFormProblem(fields: { agreed: boolean }): string | null {
-  return fields.agreed ? null : JOIN_TEXTS.agreementMissing;
+/**
+ * What stops the form from being sent, and the field it is about; null when it may go. A birthday the date picker
+ * could not read (its input is then invalid) is not sent for the server to refuse.
+ */
+export function joinFormProblem(fields: { agreed: boolean; birthdayValid: boolean }): { text: string; field: 'birthday' | 'agreement' } | null {
+  if (!fields.birthdayValid) return { text: JOIN_TEXTS.birthdayInvalid, field: 'birthday' };
+  return fields.agreed ? null : { text: JOIN_TEXTS.agreementMissing, field: 'agreement' };
 }
 
 /** The first message of a refused join, else a general one (a network failure says nothing to the shopper). */

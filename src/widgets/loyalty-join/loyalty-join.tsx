@@ -95,11 +95,11 @@ function JoinForm({ variant }: { variant: JoinVariant }) {
     event.preventDefault();
     if (inFlight.current) return;
     // Read from the form itself (as typed or ticked by now), not from a render that may not have run yet.
-    const problem = joinFormProblem({ agreed: !!agreementRef.current?.checked });
-    if (problem) return void setError({ text: problem, agreement: true });
     const field = formRef.current?.elements.namedItem(BIRTHDAY_NAME);
-    const birthday = field instanceof HTMLInputElement ? field.value : '';
-    join(birthday);
+    const birthdayField = field instanceof HTMLInputElement ? field : null;
+    const problem = joinFormProblem({ agreed: !!agreementRef.current?.checked, birthdayValid: birthdayField?.validity.valid ?? true });
+    if (problem) return void setError({ text: problem.text, agreement: problem.field === 'agreement' });
+    join(birthdayField?.value ?? '');
     setBusy(true);
     setError(null);
   };

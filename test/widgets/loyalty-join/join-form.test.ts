@@ -5,8 +5,14 @@ import { JOIN_TEXTS, joinFailureText, joinFormProblem, joinReturnPath, parseLoya
 
 describe('joinFormProblem', () => {
   it('refuses the form until the agreement is ticked', () => {
-    expect(joinFormProblem({ agreed: false })).toBe('Please tick the box to agree to the Loyalty terms and conditions.');
-    expect(joinFormProblem({ agreed: true })).toBeNull();
+    expect(joinFormProblem({ agreed: false, birthdayValid: true })).toEqual({ text: 'Please tick the box to agree to the Loyalty terms and conditions.', field: 'agreement' });
+    expect(joinFormProblem({ agreed: true, birthdayValid: true })).toBeNull();
+  });
+
+  it('refuses a birthday the date picker could not read, before the agreement', () => {
+    const birthday = { text: 'Please enter your birthday as mm/dd/yyyy, or leave it empty.', field: 'birthday' };
+    expect(joinFormProblem({ agreed: true, birthdayValid: false })).toEqual(birthday);
+    expect(joinFormProblem({ agreed: false, birthdayValid: false })).toEqual(birthday);
   });
 });
 

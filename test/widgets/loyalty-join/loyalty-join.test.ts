@@ -110,6 +110,30 @@ describe('loyalty-join island, signed-in shopper', () => {
     expect(page.callsOf('rpc.form', 'loyalty_join')).toHaveLength(1);
   });
 
+  it('a birthday the date picker could not read is not sent: the error says so, and what was typed stays', async () => {
+    const page = await mountPage(HOST, { userCookie: SHOPPER, handler: (call) => (call.method === 'rpc.form' ? JOINED : undefined) });
+    await waitFor(() => expect(host().querySelector('[data-widget="date-picker"]')!.getAttribute('data-widget-state')).toBe('mounted'));
+    birthday().value = '02/30/1990';
+    birthday().dispatchEvent(new Event('change', { bubbles: true })); // leaving the field: the picker reads it
+    await waitFor(() => expect(birthday().getAttribute('aria-invalid')).toBe('true'));
+    click(agreement());
+    click(submitButton());
+    await waitFor(() => expect(errorElement()?.textContent).toBe('Please enter your birthday as mm/dd/yyyy, or leave it empty.'));
+    await waitFor(() => expect(document.activeElement).toBe(errorElement()));
+    expect(agreement().getAttribute('aria-invalid')).toBeNull();
+    await jest.advanceTimersByTimeAsync(100);
+    expect(page.calls.filter((call) => call.method === 'rpc.form')).toEqual([]);
+    expect([birthday().value, agreement().checked]).toEqual(['02/30/1990', true]);
+
+    birthday().value = '03/14/1990';
+    birthday().dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(birthday().getAttribute('aria-invalid')).toBeNull());
+    const navigate = spyNavigation();
+    click(submitButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(page.callsOf('rpc.form', 'loyalty_join').map((c) => c.params[0]!.BIRTHDAY)).toEqual(['03/14/1990']);
+  });
+
   it('on a refusal: the first message in the error element, focus on it, nothing typed lost, and it can try again', async () => {
     let refuse = true;
     const page = await mountPage(HOST, {
