@@ -48,6 +48,8 @@ export interface SearchSnapshot {
   vocabulary: Map<string, number>;
   /** Words a correction may suggest: letters only, three or more. */
   suggestible: Array<{ term: string; docs: number }>;
+  /** Every indexed term in code-unit order: the terms a prefix begins are a run of it (found by binary search). */
+  sortedTerms: string[];
 }
 
 export function loadSearchSnapshot(store: SearchStore): SearchSnapshot {
@@ -90,6 +92,7 @@ export function loadSearchSnapshot(store: SearchStore): SearchSnapshot {
     valuesByDimension,
     vocabulary: new Map(),
     suggestible: [],
+    sortedTerms: [],
   };
 
   let skuTotal = 0;
@@ -141,6 +144,7 @@ export function loadSearchSnapshot(store: SearchStore): SearchSnapshot {
     snapshot.vocabulary.set(term, docs);
     if (/^\p{L}{3,}$/u.test(term)) snapshot.suggestible.push({ term, docs });
   }
+  snapshot.sortedTerms = [...snapshot.vocabulary.keys()].sort();
   return snapshot;
 }
 

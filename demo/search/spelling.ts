@@ -1,10 +1,12 @@
 /**
  * Spelling suggestions from the index vocabulary (`product_search_vocab`, an fts5vocab table): candidates within
  * a small Damerau–Levenshtein distance (optimal string alignment: insert, delete, substitute, swap neighbours),
- * closest first, then the word found in more products.
+ * closest first, then the word found in more products. A word that begins an indexed term is unfinished, not
+ * misspelt: it gets no suggestion (see `isUnknownWord`).
  */
 import type { SearchWord } from './search-term';
 import type { SearchSnapshot } from './snapshot';
+import { firstAtOrAfter } from './term-index';
 
 /** Edits allowed for a word of this length: none below 3 letters, 1 up to 4, 2 above. */
 export function allowedEdits(length: number): number {
@@ -54,9 +56,22 @@ function suggestionsFor(snapshot: SearchSnapshot, word: string, limit = 3): Word
   return found.slice(0, limit);
 }
 
-/** A word is worth correcting when the index does not know it (wildcard words are left alone). */
+/** True when some indexed term other than `text` begins with it. */
+function beginsLongerTerm(snapshot: SearchSnapshot, text: string): boolean {
+  const sorted = snapshot.sortedTerms;
+  let k = firstAtOrAfter(sorted, text);
+  if (sorted[k] === text) k++;
+  return k < sorted.length && sorted[k]!.startsWith(text);
+}
+
+/**
+ * A word is worth correcting when the index does not know it. Wildcard words are left alone, and so is a word that
+ * begins a longer indexed term ("lipst" of "lipstick"): the shopper is mid-word, not misspelling. It finds nothing as
+ * it stands and the client's wildcard retry (`lipst*`, docs/requirements.md §4.2) finishes it; a correction would
+ * replace it by the nearest short word ("first") and the retry would never run.
+ */
 const isUnknownWord = (snapshot: SearchSnapshot, word: SearchWord) =>
-  !word.prefix && !snapshot.vocabulary.has(word.text);
+  !word.prefix && !snapshot.vocabulary.has(word.text) && !beginsLongerTerm(snapshot, word.text);
 
 /**
  * Alternative spellings of a whole term: the first replaces every unknown word with its best suggestion, the

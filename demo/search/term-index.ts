@@ -154,20 +154,26 @@ export function buildTermIndex(rows: Iterable<Array<number | string | null>>, vo
 /** True when the index answers these words exactly (each a plain ASCII token, as the tokenizer would keep it). */
 export const indexAnswers = (words: readonly SearchWord[]) => words.every((word) => ASCII_WORD.test(word.text));
 
+/** Position of the first of the sorted strings that is not below `text` (the length when none): where the run of
+ * strings beginning with `text` starts. A binary search, log2(n) comparisons. */
+export function firstAtOrAfter(sorted: readonly string[], text: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]! < text) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 function termsOf(index: TermIndex, word: SearchWord): Postings[] {
   if (!word.prefix) {
     const postings = index.terms.get(word.text);
     return postings ? [postings] : [];
   }
-  let low = 0;
-  let high = index.sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (index.sorted[mid]! < word.text) low = mid + 1;
-    else high = mid;
-  }
   const found: Postings[] = [];
-  for (let k = low; k < index.sorted.length && index.sorted[k]!.startsWith(word.text); k++) found.push(index.terms.get(index.sorted[k]!)!);
+  for (let k = firstAtOrAfter(index.sorted, word.text); k < index.sorted.length && index.sorted[k]!.startsWith(word.text); k++) found.push(index.terms.get(index.sorted[k]!)!);
   return found;
 }
 

@@ -43,11 +43,11 @@ describe('hostile search terms', () => {
 
 describe('words', () => {
   it('matches whole words, and prefixes only with a trailing *', async () => {
-    // Without `*`, "lipst" is not a prefix: what it finds comes from the spelling correction to "first".
+    // Without `*`, "lipst" is not a prefix, and no spelling correction stands in for it (it begins "lipstick": an
+    // unfinished word, left to the client's wildcard retry; spelling.test.ts): it finds nothing.
     const bare = await search({ Ntt: 'lipst', Ntx: 'mode matchall' });
-    expect(bare['Search Info'].all['Spell Correction']).toEqual([{ 'New Term': 'first' }]);
-    expect(total(bare)).toBe(18);
-    expect(total(await search({ Ntt: 'first' }))).toBe(18);
+    expect(bare['Search Info'].all['Spell Correction']).toEqual([]);
+    expect(total(bare)).toBe(0);
     const prefixed = await search({ Ntt: 'lipst*' });
     expect(total(prefixed)).toBe(12);
     expect(prefixed['Search Info'].all['Search Term']).toBe('lipst*');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { allowedEdits, editDistance } from '../../../demo/search/spelling';
-import { AGGREGATES, meta, searchClient, type Answer } from '../helpers/search-client';
+import { AGGREGATES, meta, productIds, RECORDS, searchClient, type Answer } from '../helpers/search-client';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -41,6 +41,32 @@ describe('spell correction', () => {
     expect(pivoted['Search Info'].all['Search Term']).toBe('lipstick matte');
     expect(total(pivoted)).toBe(13);
     expect((await search({ Ntt: 'lipstik matte', Ntx: 'mode matchany', Nty: '0' }))['Search Info'].all['DYM Information']).toEqual([]);
+  });
+
+  // A shopper mid-word (docs/decisions.md, "Unfinished words"): "lipst" used to be corrected to "first" (18
+  // products) and "eyesh" to "fresh" (14), so the client's wildcard retry never ran.
+  it.each([['lipst', 'lipstick', 12], ['eyesh', 'eyeshadow', 2]])('leaves %s, which begins %s, uncorrected: it finds nothing, and its wildcard retry finds the %s products of the whole word', async (partial, word, found) => {
+    const answer = await search({ Ntt: partial });
+    expect(answer['Search Info'].all['Spell Correction']).toEqual([]);
+    expect(answer['Search Info'].all['DYM Information']).toEqual([]);
+    expect(answer['Search Info'].all['Search Term']).toBe(partial);
+    expect(total(answer)).toBe(0);
+    expect(meta(answer, RECORDS)).toBe(0);
+    // What the client sends next (src/rpc/endeca-client.ts): the term with a trailing wildcard.
+    const every = { M: 'recs_per_page:10000' };
+    const retried = await search({ ...every, Ntt: `${partial}*` });
+    expect(retried['Search Info'].all['Spell Correction']).toEqual([]);
+    expect(total(retried)).toBe(found);
+    expect(productIds(retried).sort()).toEqual(productIds(await search({ ...every, Ntt: word })).sort());
+  });
+
+  it('still corrects lipstik, which begins no word, while lipsti, which begins lipstick, is left to the retry', async () => {
+    const corrected = await search({ Ntt: 'lipstik' });
+    expect(corrected['Search Info'].all['Spell Correction']).toEqual([{ 'New Term': 'lipstick' }]);
+    expect(total(corrected)).toBe(12);
+    const unfinished = await search({ Ntt: 'lipsti' });
+    expect(unfinished['Search Info'].all['Spell Correction']).toEqual([]);
+    expect(total(unfinished)).toBe(0);
   });
 
   it('does not correct a word the index knows', async () => {
