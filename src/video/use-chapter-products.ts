@@ -12,17 +12,16 @@ export type ChapterProducts = Readonly<Record<string, VideoProduct>>;
 export function useChapterProducts(brandPrefix: string, chapters: readonly Chapter[], chapterIndex: number): ChapterProducts {
   const [products, setProducts] = useState<ChapterProducts>({});
 
-  const load = (ids: readonly string[], isLive: () => boolean) => {
-    for (const id of ids) {
-      void fetchVideoProduct(brandPrefix, id).then((product) => {
-        if (product && isLive()) setProducts((known) => ({ ...known, [id]: product }));
-      });
-    }
-  };
+  /** Asks for one product; keeps it while `isLive`. Resolves whether it came. */
+  const ask = (id: string, isLive: () => boolean): Promise<boolean> =>
+    fetchVideoProduct(brandPrefix, id).then((product) => {
+      if (product && isLive()) setProducts((known) => ({ ...known, [id]: product }));
+      return !!product;
+    });
 
   useEffect(() => {
     let live = true;
-    load([...new Set(chapters.flatMap((chapter) => (chapter.product ? [chapter.product.productId] : [])))], () => live);
+    for (const id of new Set(chapters.flatMap((chapter) => (chapter.product ? [chapter.product.productId] : [])))) void ask(id, () => live);
     return () => {
       live = false;
     };
@@ -38,10 +37,8 @@ export function useChapterProducts(brandPrefix: string, chapters: readonly Chapt
     // or the chapter ends.
     const askLater = () => {
       retry = setTimeout(() => {
-        void fetchVideoProduct(brandPrefix, currentId).then((product) => {
-          if (!live) return;
-          if (product) setProducts((known) => ({ ...known, [currentId]: product }));
-          else askLater();
+        void ask(currentId, () => live).then((came) => {
+          if (!came && live) askLater();
         });
       }, VIDEO_CHAPTER_RETRY_MS);
     };
