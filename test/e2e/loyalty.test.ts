@@ -138,6 +138,29 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('a birthday the date picker cannot read: a click on "Join now" straight from the field gets the form\'s answer', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await createAccount(page, flavour, 'Sam');
+      await page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));
+      await waitForIslands(page);
+      // The navigation's form, in the flow of the page: below the field, its message pushes the button down.
+      const form = page.locator('#loyalty-join-nav').getByRole('form', { name: 'Become a Loyalty member' });
+      await form.waitFor();
+      const birthday = form.getByLabel('Birthday (optional, mm/dd/yyyy)');
+      await birthday.fill('31/12/1990');
+      // The press takes the focus from the field, which shows the picker's message: were it shown at once, it would
+      // push the button from under the pointer, and the release would click nothing.
+      await form.getByRole('button', { name: 'Join now' }).click();
+      const error = form.locator('.sfi-loyalty-join__error');
+      await error.waitFor();
+      assert.equal(await error.innerText(), 'Please enter your birthday as mm/dd/yyyy, or leave it empty.');
+      await form.locator('.sfi-date-picker__error').getByText('Enter the date as mm/dd/yyyy').waitFor();
+      assert.equal(await birthday.inputValue(), '31/12/1990', 'nothing typed is lost');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('a member shares: the offer applies once, the live region says so, and says it was applied already', async () => {
       const network = flavour === 'preact' ? 'Facebook' : 'Twitter';
       const host = flavour === 'preact' ? 'www.facebook.com' : 'twitter.com';

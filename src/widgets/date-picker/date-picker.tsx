@@ -19,6 +19,8 @@ export function DatePicker({ dateFormat, firstDay, label }: DatePickerProps) {
   const [field] = useState(() => prepareDateField(serverContent(), dateFormat, new Date().getFullYear()));
   const [value, setValue] = useState(field.initial);
   const [error, setError] = useState('');
+  /** True while the message waits for a pressed pointer to be released (see the change handler). */
+  const [held, setHeld] = useState(false);
   const [open, setOpen] = useState(false);
   const errorId = useStableId('date-error');
   const describedBy = useRef(field.input.getAttribute('aria-describedby'));
@@ -32,15 +34,37 @@ export function DatePicker({ dateFormat, firstDay, label }: DatePickerProps) {
 
   // Layout effects: the input is live, and the submitted value right, as soon as the island is on the page.
   useLayoutEffect(() => {
+    // A press elsewhere (the form's submit button, say) is what takes the focus from the input and so sends its
+    // change. The message shown then would push what was pressed down from under the pointer, and the release
+    // would land on something else: no click. So while a pointer is down the message waits for its release (and
+    // the click that follows); the input is invalid at once, so a submit in between still sees it.
+    let pressed = false;
+    let release: (() => void) | undefined;
+    const onPress = () => (pressed = true);
+    const onRelease = () => {
+      pressed = false;
+      if (release) setTimeout(release);
+      release = undefined;
+    };
     const onChange = () => {
       const text = input.value.trim();
       const date = text ? parseDate(text, dateFormat, new Date().getFullYear()) : null;
       if (date || !text) return take(date);
+      const message = `Enter the date as ${describeFormat(dateFormat)}, for example ${formatDate({ year: new Date().getFullYear(), month: 3, day: 15 }, dateFormat)}.`;
+      input.setCustomValidity(message);
       setValue(null);
-      setError(`Enter the date as ${describeFormat(dateFormat)}, for example ${formatDate({ year: new Date().getFullYear(), month: 3, day: 15 }, dateFormat)}.`);
+      setError(message);
+      setHeld(pressed);
+      if (pressed) release = () => setHeld(false);
     };
     input.addEventListener('change', onChange);
-    return () => input.removeEventListener('change', onChange);
+    window.addEventListener('pointerdown', onPress, true);
+    for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, onRelease, true);
+    return () => {
+      input.removeEventListener('change', onChange);
+      window.removeEventListener('pointerdown', onPress, true);
+      for (const type of ['pointerup', 'pointercancel']) window.removeEventListener(type, onRelease, true);
+    };
   }, []);
 
   useLayoutEffect(() => {
@@ -76,7 +100,7 @@ export function DatePicker({ dateFormat, firstDay, label }: DatePickerProps) {
             </svg>
           </button>
           <span id={errorId} className="sfi-date-picker__error" role="alert">
-            {error}
+            {held ? '' : error}
           </span>
           {open ? (
             <CalendarDialog

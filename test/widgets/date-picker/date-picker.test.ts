@@ -215,6 +215,26 @@ describe('date-picker on a date input', () => {
     expect(iso()!.value).toBe('2001-12-31');
   });
 
+  it('typed entry: a press elsewhere that ends the typing holds the message until released, so what was pressed stays under the pointer', async () => {
+    await mountPage(DATE_HOST);
+    // The press comes first: it is what takes the focus from the input and so sends its change.
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    type('31/12/2001');
+    await effects();
+    expect(errorText()).toBe('');
+    // Invalid already, for a submit that the release's click makes.
+    expect(input().validationMessage).toBe('Enter the date as mm/dd/yyyy, for example 03/15/2025.');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(iso()!.value).toBe('');
+    document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    await waitFor(() => expect(errorText()).toBe('Enter the date as mm/dd/yyyy, for example 03/15/2025.'));
+    // Typing with no pointer down shows the message at once.
+    type('12/31/2001');
+    await waitFor(() => expect(errorText()).toBe(''));
+    type('99/99/99');
+    await waitFor(() => expect(errorText()).toBe('Enter the date as mm/dd/yyyy, for example 03/15/2025.'));
+  });
+
   it('typed entry: clearing the input clears the date', async () => {
     await mountPage(DATE_HOST);
     type('  ');
