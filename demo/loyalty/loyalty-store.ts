@@ -93,6 +93,8 @@ export function createLoyaltyStore(db: Db) {
     join: (userId: number, birthday: string | null, on = today()): JoinOutcome => join(userId, birthday, on),
     applyOffer: (userId: number, code: string, on = today()): ApplyOfferOutcome => applyOffer(userId, code, on),
     offers: (): LoyaltyOffer[] => allOffers.all() as LoyaltyOffer[],
+    /** Whether `code` (as the offers table spells it) is one of the program's offers. */
+    isOffer: (code: string): boolean => offerRow.get(code) !== undefined,
     tiers: (): LoyaltyTier[] => allTiers.all() as LoyaltyTier[],
     /** A member's account; null for someone who is not a member. */
     account(userId: number): LoyaltyAccount | null {

@@ -20,12 +20,18 @@ function categoryOf(p: FormParams): number | null {
   return categoryId;
 }
 
-/** OFFER_CODE: a code of the offers table (the legacy error, code 102, for any other), as the table spells it. */
-function offerCodeOf(p: FormParams, context: RpcContext): string | null {
+/**
+ * OFFER_CODE: a code of the offers table (the legacy error, code 102, for any other), as the table spells it. A
+ * Loyalty offer's code is for a signed-in member only (docs/requirements.md §5.1), as through `offers.apply`.
+ */
+function offerCodeOf(p: FormParams, { storefront, session }: RpcContext): string | null {
   const code = optionalCode(p, 'OFFER_CODE', 'cart.offer_code', 40);
   if (code === null) return null;
-  const known = context.storefront.offers.find(code);
+  const known = storefront.offers.find(code);
   if (known === null) throw badParams(`Sorry, the offer code ${code} is not valid. Please check it and try again.`, 'cart.offer_code.unknown');
+  if (storefront.loyalty.isOffer(known) && !(session.user && storefront.loyalty.isMember(session.user.id))) {
+    throw badParams(`The offer code ${known} is for Loyalty members. Sign in and join Loyalty to use it.`, 'cart.offer_code.members_only');
+  }
   return known;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addToBag, cookieItemCount, submitForm as form, transGet } from '../helpers/rpc-client';
 import { createTestApp, Visitor } from '../helpers/test-app';
 import { orderableSkuIds } from '../helpers/test-catalog';
+import { hashPassword } from '../../../demo/auth/password';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -92,7 +93,11 @@ describe('rpc.form cart add', () => {
   it('takes offer codes of the offers table only, whatever their case, and at most 3 on one bag', async () => {
     expect(app.storefront.db.prepare('SELECT code FROM offers ORDER BY code').pluck().all())
       .toEqual(['lyl_social_fb', 'lyl_social_pinterest', 'lyl_social_twitter', 'SPRING10']);
-    const visitor = await Visitor.arrived(app);
+    // A new member with an empty bag: the Loyalty codes are theirs to use (a guest's are refused, below).
+    const { users, loyalty } = app.storefront;
+    loyalty.join(users.create('codes@example.com', 'Cody', await hashPassword('password'))!, null);
+    const visitor = new Visitor(app);
+    await visitor.signIn('codes@example.com');
     const codes = async () => (await transGet(visitor)).order.offerCodes;
     await addToBag(visitor, sku.other, 1, { OFFER_CODE: 'spring10' });
     await addToBag(visitor, sku.other, 1, { OFFER_CODE: 'lyl_social_fb' });
@@ -105,6 +110,23 @@ describe('rpc.form cart add', () => {
     // A code the bag already carries is no new code.
     expect((await addToBag(visitor, sku.other, 1, { OFFER_CODE: 'SPRING10' })).entry.result!.value.items_count).toBe(4);
     expect(await codes()).toEqual(['SPRING10', 'lyl_social_fb', 'lyl_social_twitter']);
+  });
+
+  it('takes a Loyalty offer\'s code from a signed-in member only, refusing it (and the add) for a guest or a shopper who has not joined', async () => {
+    const guest = await Visitor.arrived(app);
+    const shopper = new Visitor(app);
+    await shopper.signIn('shopper@example.com');
+    for (const visitor of [guest, shopper]) {
+      const before = databaseSnapshot();
+      const refused = await addToBag(visitor, sku.other, 1, { OFFER_CODE: 'LYL_SOCIAL_FB' });
+      expect(refused.entry.error!.data.messages[0]).toMatchObject({
+        key: 'cart.offer_code.members_only',
+        text: 'The offer code lyl_social_fb is for Loyalty members. Sign in and join Loyalty to use it.',
+      });
+      expect(databaseSnapshot()).toEqual(before);
+      // Any shopper's own code still goes.
+      expect((await addToBag(visitor, sku.other, 1, { OFFER_CODE: 'SPRING10' })).entry.error).toBeUndefined();
+    }
   });
 
   it('takes a pre-order SKU', async () => {
