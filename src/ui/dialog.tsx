@@ -1,6 +1,6 @@
 // The one dialog of the bundle: the WAI-ARIA APG modal dialog pattern on a native <dialog>
 // (showModal puts it in the top layer and makes the page inert). Focus moves to the first focusable
-// element (or the dialog), Tab stays inside, Escape and the close button close it, and focus returns
+// element (or the dialog), and on to the first control of content that arrives later, Tab stays inside, Escape and the close button close it, and focus returns
 // to what was focused before it opened. Sizes are set through the CSSOM, which a strict CSP allows. A key
 // held down when it opens does not act inside it (key-repeats.ts).
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -28,6 +28,13 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden],[inert]') && el.getClientRects().length > 0);
 }
 
+/** Where Tab would land for `el`: a radio group is one stop, its checked radio (the shades of a quick view). */
+function tabStop(root: HTMLElement, el: HTMLElement | undefined): HTMLElement | undefined {
+  if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name || el.checked) return el;
+  const group = [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].filter((radio) => radio.name === el.name && radio.form === el.form);
+  return group.find((radio) => radio.checked) ?? el;
+}
+
 export function Dialog({ title, hideTitle, onClose, children, width, height, className, initialFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useStableId('dialog-title');
@@ -43,10 +50,32 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       else dialog.setAttribute('open', '');
     }
     const stopIgnoringRepeats = ignoreKeyRepeats(dialog);
-    const first =
-      (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ??
-      focusableIn(dialog).find((el) => !el.classList.contains('sfi-dialog__close')) ?? dialog.querySelector<HTMLElement>('.sfi-dialog__close') ?? dialog;
-    first.focus();
+    const preferred = () =>
+      (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? tabStop(dialog, focusableIn(dialog).find((el) => !el.classList.contains('sfi-dialog__close')));
+    let placed = preferred() ?? dialog.querySelector<HTMLElement>('.sfi-dialog__close') ?? dialog;
+    placed.focus();
+    // What a dialog shows may come after it opens (a product, a form fetched from the server, an island mounting
+    // inside): focus then sits on the close button, or on a control past the ones still to come. Until the shopper
+    // acts (a key, a press) or moves the focus, it goes on to the first control as the content arrives.
+    // (A focused element the new content removed leaves the focus on <body>: that too is still ours to place.)
+    const content = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (active !== placed && active && active !== document.body) return stopFollowingContent();
+      const next = preferred() ?? (placed.isConnected ? placed : dialog);
+      if (next !== active) (placed = next).focus();
+    });
+    // The key that opened the dialog, still held, is no act of the shopper's.
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.repeat) stopFollowingContent();
+    };
+    const stopFollowingContent = () => {
+      content.disconnect();
+      dialog.removeEventListener('keydown', onKey, true);
+      dialog.removeEventListener('pointerdown', stopFollowingContent, true);
+    };
+    content.observe(dialog, { childList: true, subtree: true });
+    dialog.addEventListener('keydown', onKey, true);
+    dialog.addEventListener('pointerdown', stopFollowingContent, true);
     const onCancel = (event: Event) => {
       event.preventDefault(); // we close through onClose, so state and DOM agree
       onCloseRef.current();
@@ -67,6 +96,7 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('keydown', onKeyDown);
     return () => {
+      stopFollowingContent();
       stopIgnoringRepeats();
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('keydown', onKeyDown);

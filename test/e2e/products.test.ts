@@ -140,7 +140,11 @@ for (const flavour of FLAVOURS) {
       const dialog = page.getByRole('dialog', { name });
       await dialog.waitFor();
       await dialog.locator('.sfi-bag__button').waitFor();
-      assert.equal(await dialog.evaluate((el) => el.contains(document.activeElement)), true, 'focus moved into the dialog');
+      // Focus starts on the first control, the shades (their checked radio), once they have come: not on a control
+      // after them that was there first ("See full details").
+      await page
+        .waitForFunction(() => document.activeElement?.matches('dialog.sfi-quick-view .sfi-swatch__input:checked') === true, null, { timeout: 5000 })
+        .catch(async () => assert.fail(`focus on the checked shade; it is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`));
       for (let i = 0; i < 15; i += 1) {
         await page.keyboard.press('Tab');
         assert.equal(await dialog.evaluate((el) => el.contains(document.activeElement)), true, 'Tab stays in the dialog');

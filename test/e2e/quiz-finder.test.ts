@@ -229,6 +229,10 @@ for (const flavour of FLAVOURS) {
       await form.waitFor();
       assert.equal(await dialog.getByRole('heading', { level: 2, name: 'Returning customer' }).count(), 1);
       await waitForIslands(page);
+      // The form came after the dialog opened: focus went on from the close button to its first field.
+      await page
+        .waitForFunction(() => document.activeElement?.matches('dialog form.sfi-account input[type=email]') === true, null, { timeout: 5000 })
+        .catch(async () => assert.fail(`focus on the email field; it is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`));
       await assertNoAxeViolations(page, `sign-in dialog (${flavour})`);
 
       await tabTo(page, form.getByLabel('Email address'));
