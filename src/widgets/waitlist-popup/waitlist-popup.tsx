@@ -1,10 +1,12 @@
 // The waitlist popup (docs/requirements.md §2.3, §4.3, §5.3, §9): on the product pages the page config names,
 // before its end date, 7 s after load, once (its cookie is set when it shows). It holds the waitlist form: it
-// opens the `waitlist-form` island as a dialog, so the form's code is loaded only when the popup shows.
+// opens the `waitlist-form` island as a dialog, so the form's code is loaded only when the popup shows. A dialog
+// the shopper has open then (a quick view, the shipping notes) comes first: the popup waits for it to close.
 import { useEffect } from 'react';
 import { WAITLIST_POPUP_DELAY_MS, waitlistPopupConfig } from '../../config/waitlist';
 import { markPopupShown, wasPopupShown } from '../../store/popup-cookies';
 import { useIsland } from '../../ui/use-island';
+import { whenNoModal } from '../../ui/when-no-modal';
 import { afterPageLoad, popupVerdict, productIdOfPath, schedulePopup, WAITLIST_POPUP_ID } from './eligibility';
 
 export interface WaitlistPopupProps {
@@ -32,17 +34,26 @@ export function WaitlistPopup({ productId, title, intro }: WaitlistPopupProps) {
         enabled: config.flags.waitlistNotification && hasIsland('waitlist-form'),
       });
     debug('waitlist-popup:', page, verdict());
-    return schedulePopup({
+    let stopWaitingForDialogs = () => {};
+    const stop = schedulePopup({
       verdict,
       show: () => {
-        markPopupShown(WAITLIST_POPUP_ID);
-        open('waitlist-form', { title, intro, lastSource: POPUP_SOURCE, ...(page ? { productId: page } : {}) });
+        stopWaitingForDialogs = whenNoModal(() => {
+          // Another tab may have shown it while this one waited.
+          if (verdict() !== 'show') return;
+          markPopupShown(WAITLIST_POPUP_ID);
+          open('waitlist-form', { title, intro, lastSource: POPUP_SOURCE, ...(page ? { productId: page } : {}) });
+        });
       },
       afterLoad: (callback) => afterPageLoad(callback),
       setTimeout: (callback, ms) => setTimeout(callback, ms),
       clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
       delayMs: WAITLIST_POPUP_DELAY_MS,
     });
+    return () => {
+      stop();
+      stopWaitingForDialogs();
+    };
   }, []);
   return null;
 }

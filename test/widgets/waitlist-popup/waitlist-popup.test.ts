@@ -48,6 +48,25 @@ describe('waitlist-popup', () => {
     });
   });
 
+  it('waits for a dialog the shopper has open (ours or the page\'s) to close, rather than open over it', async () => {
+    await mountPopup();
+    const other = document.createElement('dialog');
+    other.innerHTML = '<p>Shipping and returns</p><button>OK</button>';
+    document.body.append(other);
+    if (typeof other.showModal === 'function') other.showModal();
+    else other.setAttribute('open', '');
+    await elapse(7100);
+    expect(dialog()).toBeNull();
+    expect(wasPopupShown(COOKIE_ID)).toBe(false);
+    await elapse(20_000);
+    expect(dialog()).toBeNull();
+    other.close?.();
+    other.removeAttribute('open');
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    expect(wasPopupShown(COOKIE_ID)).toBe(true);
+    other.remove();
+  });
+
   it('signs up to the page\'s campaign from the popup, and thanks the shopper in it', async () => {
     const page = await mountPopup(popupHost({ productId: '17', title: 'The holiday edit', intro: 'Be first in line.' }));
     await elapse(7100);
