@@ -103,6 +103,40 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('back to top on a phone never hides what has focus: tabbing down the page, and the last links of the footer', async () => {
+      const { page, finish } = await open();
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      await page.waitForLoadState('networkidle');
+      const button = page.getByRole('button', { name: 'Back to top' });
+      /** Where the focused element and the button overlap, if they do. */
+      const overlap = () =>
+        button.evaluate((el) => {
+          const focused = document.activeElement;
+          if (!focused || focused === el || focused === document.body) return null;
+          const [a, b] = [focused.getBoundingClientRect(), el.getBoundingClientRect()];
+          const covered = a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
+          return covered ? `${focused.tagName.toLowerCase()} "${focused.textContent?.trim().slice(0, 40)}" at ${Math.round(a.top)}–${Math.round(a.bottom)} px under the button at ${Math.round(b.top)}–${Math.round(b.bottom)} px` : null;
+        });
+      // Down the listing from its second card: each control Tab reaches is scrolled clear of the button.
+      await page.locator('[data-widget="product-card"] a').nth(1).focus();
+      for (let presses = 0; presses < 40; presses += 1) {
+        await page.keyboard.press('Tab');
+        assert.equal(await overlap(), null);
+      }
+      assert.equal(await button.isVisible(), true, 'the button showed on the way down');
+      // The foot of the page: its last links scroll up past the button.
+      await page.keyboard.press('End');
+      await page.waitForFunction(() => Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight);
+      const loyalty = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Loyalty' });
+      await loyalty.focus();
+      assert.equal(await overlap(), null);
+      assert.equal(await page.evaluate(() => (document.elementFromPoint(innerWidth - 40, innerHeight - 30) as HTMLElement | null)?.closest('.sfi-back-to-top') !== null), true, 'the button is still there');
+      await assertNoAxeViolations(page, `back to top on a phone (${flavour})`);
+      await finish();
+    });
+
     it('accordion on the product page by keyboard: Enter and Space toggle, arrows move between headers', async () => {
       const { page, finish } = await open();
       await page.goto(withFlavour(`${env.demo.url}/product/1`, flavour));

@@ -2,7 +2,10 @@
 // BACK_TO_TOP_THRESHOLD_PX (scroll handled through a passive listener, throttled), scrolls to the top
 // (at once when the shopper prefers reduced motion, smoothly otherwise) and moves focus to the top of the page.
 // Each use is announced to page scripts as `sfi:back-to-top` (detail: the scroll position it started from).
+// While it shows, it keeps room for itself at the foot of the page and of the window, so nothing the shopper
+// focuses or taps there stays under it.
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { BACK_TO_TOP_SCROLL_THROTTLE_MS, BACK_TO_TOP_THRESHOLD_PX } from '../../config/page-furniture';
 import { throttle } from '../../ui/throttle';
 import { useIsland } from '../../ui/use-island';
@@ -15,6 +18,9 @@ export interface BackToTopProps {
 }
 
 const pastThreshold = () => window.scrollY > BACK_TO_TOP_THRESHOLD_PX;
+
+/** On <html> while the button shows: focus moves clear of the bottom band the button covers (back-to-top.css.ts). */
+const ROOM_CLASS = 'sfi-back-to-top-room';
 
 export function BackToTop({ label, focusTarget }: BackToTopProps) {
   const { emit } = useIsland();
@@ -30,6 +36,11 @@ export function BackToTop({ label, focusTarget }: BackToTopProps) {
     };
   }, []);
 
+  useEffect(() => {
+    document.documentElement.classList.toggle(ROOM_CLASS, visible);
+    return () => document.documentElement.classList.remove(ROOM_CLASS);
+  }, [visible]);
+
   const toTop = () => {
     emit('back-to-top', { scrollY: window.scrollY });
     const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -38,11 +49,15 @@ export function BackToTop({ label, focusTarget }: BackToTopProps) {
   };
 
   return (
-    <button type="button" className="sfi-back-to-top" hidden={!visible} onClick={toTop}>
-      <span className="sfi-back-to-top__arrow" aria-hidden="true">
-        ↑
-      </span>
-      {label}
-    </button>
+    <>
+      <button type="button" className="sfi-back-to-top" hidden={!visible} onClick={toTop}>
+        <span className="sfi-back-to-top__arrow" aria-hidden="true">
+          ↑
+        </span>
+        {label}
+      </button>
+      {/* The end of the page scrolls up past the button: the last links are not left beneath it. */}
+      {visible ? createPortal(<div className="sfi-back-to-top__room" aria-hidden="true" />, document.body) : null}
+    </>
   );
 }
