@@ -7,7 +7,8 @@ import type { JsonRpcClient } from '../rpc/client';
 import { toLegacy } from '../rpc/legacy-shapes';
 import { fetchCart, fetchProducts, fetchUser } from '../rpc/storefront-methods';
 import type { StorefrontStore } from '../store/store';
-import { clampItemCount, type UserFlags } from '../store/user-cookie';
+import type { UserFlags } from '../store/user-cookie';
+import { bagCall } from './bag-ledger';
 
 export interface LoadBatchDeps {
   client: JsonRpcClient;
@@ -71,14 +72,11 @@ export async function sendLoadBatch(plan: LoadBatchPlan, deps: LoadBatchDeps): P
     );
   }
   if (plan.cart) {
+    // Shown through the bag ledger, which also corrects a cookie count that disagrees (hand-edited, or stale); an
+    // add answered first is newer than this read and keeps its bag.
     pending.push(
-      fetchCart(client).then(
-        (cart) => {
-          store.cart.set(cart);
-          // The bag is the truth: a cookie count that disagrees (hand-edited, or stale) is corrected.
-          if (clampItemCount(cart.itemCount) !== store.flags.get().itemCount) store.setItemCount(cart.itemCount);
-          emit('cart:loaded', { cart: toLegacy(cart) });
-        },
+      bagCall({ client, store }, () => fetchCart(client), (cart) => cart, false).then(
+        ({ answer }) => emit('cart:loaded', { cart: toLegacy(answer) }),
         (error) => logSilentFailure('trans.get', error),
       ),
     );

@@ -1,16 +1,22 @@
 // What one add to bag does (docs/requirements.md §4, §7), apart from the button that starts it:
-//   1. the add goes to the storefront; a failure is thrown to the caller and changes nothing;
-//   2. the bag and the bag count follow the answer at once, and page scripts hear `sfi:cart:added`;
-//   3. 500 ms later the answer's OVERLAY (if any) opens in the dialog, and an armed purchase-with-purchase
-//      offer opens after it closes (never two modals at once).
+//   1. the add goes to the storefront; a failure is thrown to the caller (one that leaves unknown whether the
+//      server added it, a timeout say, has the bag read again: data/bag-ledger.ts);
+//   2. the bag and the bag count follow the answer at once, unless a later add's answer is shown already, and
+//      page scripts hear `sfi:cart:added`;
+//   3. 500 ms later the answer's OVERLAY (if any) opens in the dialog, in place of an earlier add's still open, and
+//      an armed purchase-with-purchase offer opens once no dialog is (never two modals at once).
 import { CART_OVERLAY_DELAY_MS } from '../config/products';
-import type { CartAnswer, PwpOffer } from '../model/cart';
+import type { Cart, CartAnswer, CartItem, PwpOffer } from '../model/cart';
+import { bagCall, bagSettled } from '../data/bag-ledger';
 import { addToBag, type AddToBagRequest } from '../rpc/cart-methods';
 import type { JsonRpcClient } from '../rpc/client';
+import { RpcMethodError } from '../rpc/errors';
 import { toLegacy } from '../rpc/legacy-shapes';
+import { pageSingleton } from '../store/page-singleton';
 import { pwpToShowAfterAdd } from '../store/pwp-arming';
 import type { StorefrontStore } from '../store/store';
-import type { IslandServices } from './island-context';
+import type { IslandServices, OpenedIsland } from './island-context';
+import { whenNoModal } from './when-no-modal';
 
 export interface AddToBagDeps extends Pick<IslandServices, 'emit' | 'open'> {
   rpc: JsonRpcClient;
@@ -30,19 +36,47 @@ export interface AddedToBag {
 export async function submitAddToBag(deps: AddToBagDeps, request: AddToBagRequest): Promise<AddedToBag> {
   const { rpc, store, emit } = deps;
   const before = store.cart.get();
-  const answer = await addToBag(rpc, request);
-  store.cart.set(answer.cart);
-  store.setItemCount(answer.cart.itemCount);
+  const countBefore = store.flags.get().itemCount;
+  let answer: CartAnswer;
+  try {
+    // The bag shown is the newest answer's: an add answered after a later one's answer leaves the count alone,
+    // and its overlay, which speaks of that older bag, is not shown (the later add's is, or was).
+    const called = await bagCall({ client: rpc, store }, () => addToBag(rpc, request), (added) => added.cart);
+    answer = called.shown ? called.answer : { ...called.answer, overlay: null };
+  } catch (failure) {
+    // No answer is not no add (a timeout after the server added it): the bag read again says which it was.
+    const bag = failure instanceof RpcMethodError || request.kitProductId ? null : await bagSettled();
+    const line = bag && grownLine(before, countBefore, bag, request.skuBaseId);
+    if (!bag || !line) throw failure;
+    answer = { action: 'add', item: line, overlay: null, cart: bag };
+  }
   emit('cart:added', { item: answer.item && toLegacy(answer.item), itemCount: answer.cart.itemCount, cart: toLegacy(answer.cart) });
   return { answer, offer: pwpToShowAfterAdd(before, answer.cart, deps.pagePath) };
+}
+
+/** The bag's line for `skuBaseId` when it holds more of it than `before` did (unknown before: null). */
+function grownLine(before: Cart | null, countBefore: number, after: Cart, skuBaseId: number): CartItem | null {
+  const quantity = (cart: Cart) => cart.items.reduce((sum, item) => sum + (item.skuBaseId === skuBaseId ? item.qty : 0), 0);
+  const had = before ? quantity(before) : countBefore === 0 ? 0 : null;
+  if (had === null || quantity(after) <= had) return null;
+  return after.items.find((item) => item.skuBaseId === skuBaseId) ?? null;
 }
 
 /** Step 3: the overlay, then the offer. Resolves once they are due and opened. */
 export async function showAfterAdd(deps: AddToBagDeps, { answer, offer }: AddedToBag): Promise<void> {
   await deps.wait(CART_OVERLAY_DELAY_MS);
-  const showOffer = () => offer && deps.open('pwp-popup', { id: offer.id, image: offer.popupImages[0] ?? '', offerText: offer.offerText });
+  const showOffer = () => {
+    if (offer) whenNoModal(() => deps.open('pwp-popup', { id: offer.id, image: offer.popupImages[0] ?? '', offerText: offer.offerText }));
+  };
   if (answer.overlay) {
+    // One "Added to your bag" at a time, the newest: two adds a moment apart do not stack two dialogs.
+    const shown = pageSingleton<{ overlay: OpenedIsland | null }>('bag-overlay:v1', () => ({ overlay: null }));
+    shown.overlay?.close();
     const overlay = deps.open('overlay-link', { html: answer.overlay, title: 'Added to your bag' });
-    if (offer) void overlay.closed.then(showOffer);
+    shown.overlay = overlay;
+    void overlay.closed.then(() => {
+      if (shown.overlay === overlay) shown.overlay = null;
+      showOffer();
+    });
   } else showOffer();
 }

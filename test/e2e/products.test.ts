@@ -127,6 +127,50 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('two adds from two cards a moment apart, the first answered last: the count never goes back, one overlay shows, the cookie says what the bag holds', async () => {
+      const watched = await openPage(browser);
+      const { page, context } = watched;
+      await page.goto(withFlavour(`${demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      const buttons = page.locator('.sfi-card .sfi-bag__button[data-action="add"]');
+      await buttons.nth(1).waitFor();
+      // The first add reaches the server (and is added there), but its answer comes back only when released.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = false;
+      await page.route('**/rpc/jsonrpc.tmpl?*', async (route: Route) => {
+        if (held || !new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('rpc.form')) return route.continue();
+        held = true;
+        const response = await route.fetch();
+        await released;
+        await route.fulfill({ response });
+      });
+      const transGets: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (new URL(request.url()).searchParams.get('dbgmethod') === 'trans.get') transGets.push(request.url());
+      });
+      await buttons.nth(0).click();
+      await page.waitForFunction(() => document.querySelectorAll('.sfi-bag__button[aria-disabled="true"]').length === 1);
+      await buttons.nth(1).click();
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '2');
+      const overlays = page.getByRole('dialog', { name: 'Added to your bag' });
+      await overlays.waitFor();
+      release();
+      // The older answer (a bag of 1) is passed over; the bag is read again once nothing is out.
+      await page.waitForFunction(() => !document.querySelector('.sfi-bag__button[aria-disabled="true"]'));
+      await new Promise<void>((resolve, reject) => {
+        const started = Date.now();
+        const check = () => (transGets.length > 0 ? resolve() : Date.now() - started > 5000 ? reject(new Error('the bag was not read again')) : setTimeout(check, 20));
+        check();
+      });
+      await settle(page);
+      assert.equal(await bagCount(page), '2');
+      assert.match(decodeURIComponent((await context.cookies()).find((c) => c.name === 'FE_USER_CART')?.value ?? ''), /item_count:2/);
+      assert.equal(await overlays.count(), 1, 'one "Added to your bag" dialog');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('quick view with the keyboard: focus moves in and stays in, shades and add to bag work, Escape closes and focus returns', async () => {
       const watched = await openPage(browser);
       const { page } = watched;

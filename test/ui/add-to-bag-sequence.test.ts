@@ -14,6 +14,7 @@ import { closeBroadcastChannels, trackBroadcastChannels } from '../helpers/chann
 import { deferred } from '../helpers/deferred';
 import { cartSuccess, fakeEndpoint, json, rpcError, type Entry } from '../helpers/fake-endpoint';
 import { resetStore } from '../helpers/reset';
+import { waitFor } from '../helpers/wait-for';
 
 /** The line cartSuccess() adds, as the wire has it and as the model reads it. */
 const RAW_LINE = { sku: 'CAT1PROD1SKU11', SKU_BASE_ID: 11, PRODUCT_ID: 'PROD1', qty: 1 };
@@ -114,6 +115,77 @@ describe('submitAddToBag', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it('two adds answered out of order: the older answer does not take the count back, and the bag read again settles it', async () => {
+    const first = deferred<Response>();
+    const trans = (count: number) => ({ TRANS_ID: 1, items_count: count, order: { items: [{ ...RAW_LINE, qty: count }], samples: [], offerCodes: [] } });
+    const endpoint = fakeEndpoint((calls) => {
+      const [call] = calls;
+      if (call!.method === 'trans.get') return json([{ id: call!.id, result: { value: trans(2) } }]);
+      // The first add is answered last, with the bag as it was after it alone.
+      return call!.params[0]!.SKU_BASE_ID === 11 ? first.promise : json([{ id: call!.id, ...cartSuccess(2) }]);
+    });
+    const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
+    const one = submitAddToBag(deps, { skuBaseId: 11 });
+    await jest.advanceTimersByTimeAsync(0);
+    const two = submitAddToBag(deps, { skuBaseId: 12 });
+    await two;
+    expect(deps.store.flags.get().itemCount).toBe(2);
+    first.resolve(json([{ id: endpoint.requests[0]!.calls[0]!.id, ...cartSuccess(1, { overlay: '<p>1 item in your bag</p>' }) }]));
+    // Its overlay speaks of the older bag: not shown.
+    expect((await one).answer.overlay).toBeNull();
+    expect(deps.store.flags.get().itemCount).toBe(2);
+    expect(deps.store.userCookie.get().item_count).toBe('2');
+    // Passed over an answer: once none is out, the bag is read again, and its count is the one shown.
+    await waitFor(() => expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'rpc.form', 'trans.get']));
+    await waitFor(() => expect(deps.store.cart.get()?.items[0]?.qty).toBe(2));
+    expect(deps.store.flags.get().itemCount).toBe(2);
+  });
+
+  it('answers in order: each is shown, and the bag is not read again', async () => {
+    let count = 0;
+    const endpoint = fakeEndpoint((calls) => json(calls.map((call) => ({ id: call.id, ...cartSuccess((count += 1)) }))));
+    const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
+    await submitAddToBag(deps, { skuBaseId: 11 });
+    await submitAddToBag(deps, { skuBaseId: 11 });
+    await jest.advanceTimersByTimeAsync(100);
+    expect(deps.store.flags.get().itemCount).toBe(2);
+    expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'rpc.form']);
+  });
+
+  it('no answer is not no add: after a failure that leaves it unknown, the bag read again says it was added', async () => {
+    const endpoint = fakeEndpoint((calls) => {
+      const [call] = calls;
+      if (call!.method === 'trans.get') return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 1, order: { items: [RAW_LINE] } } } }]);
+      return new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+    });
+    const { deps: base, emit } = makeDeps(cartSuccess(0));
+    const deps: AddToBagDeps = { ...base, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
+    const added = await submitAddToBag(deps, { skuBaseId: 11 });
+    expect(added).toEqual({ answer: { action: 'add', item: LINE, overlay: null, cart: cart() }, offer: null });
+    expect(deps.store.flags.get().itemCount).toBe(1);
+    expect(emit.mock.calls.map(([name]) => name)).toEqual(['cart:added']);
+  });
+
+  it('…and that it was not: the failure is thrown, with the count as the bag says', async () => {
+    const endpoint = fakeEndpoint((calls) => {
+      const [call] = calls;
+      if (call!.method === 'trans.get') return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 0, order: { items: [] } } } }]);
+      return new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+    });
+    const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
+    await expect(submitAddToBag(deps, { skuBaseId: 11 })).rejects.toThrow();
+    expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get']);
+    expect(deps.store.flags.get().itemCount).toBe(0);
+  });
+
+  it('a refusal (the server said why) is no reason to read the bag again', async () => {
+    const endpoint = fakeEndpoint((calls) => json(calls.map((call) => ({ id: call.id, ...rpcError('Sorry, this item is sold out.') }))));
+    const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
+    await expect(submitAddToBag(deps, { skuBaseId: 11 })).rejects.toBeInstanceOf(RpcMethodError);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(endpoint.requests).toHaveLength(1);
+  });
+
   it('hands back the offer armed by the bag the page loaded with (docs/decisions.md "Arming")', async () => {
     const { deps } = makeDeps(cartSuccess(2, { pwp: rawPwp() }));
     deps.store.cart.set(parseCart({ items_count: 1, order: { items: [RAW_LINE] }, pwp: rawPwp() }));
@@ -187,6 +259,38 @@ describe('showAfterAdd', () => {
       ['overlay-link', { html: '<p>Added!</p>', title: 'Added to your bag' }],
       ['pwp-popup', { id: 'pwp-1', image: '/media/gift.svg', offerText: 'A free gift with your lipstick' }],
     ]);
+  });
+
+  it('one "Added to your bag" at a time: a later add\'s closes the earlier one\'s, and the offer waits for every dialog', async () => {
+    const { deps } = makeDeps(cartSuccess(1));
+    const shown: Array<{ name: string; open: boolean }> = [];
+    // Each island opened is a dialog on the page, as the real ones are, until it is closed.
+    deps.open = jest.fn((name: string) => {
+      const dialog = document.body.appendChild(document.createElement('dialog'));
+      dialog.setAttribute('open', '');
+      const record = { name, open: true };
+      shown.push(record);
+      const closed = deferred<void>();
+      const close = () => {
+        record.open = false;
+        dialog.remove();
+        closed.resolve();
+      };
+      return { host: dialog, close, closed: closed.promise };
+    });
+    const first = showAfterAdd(deps, { answer: answer({ overlay: '<p>One</p>' }), offer: OFFER });
+    await jest.advanceTimersByTimeAsync(100);
+    const second = showAfterAdd(deps, { answer: answer({ overlay: '<p>Two</p>' }), offer: null });
+    await jest.advanceTimersByTimeAsync(500);
+    await Promise.all([first, second]);
+    expect(shown).toEqual([{ name: 'overlay-link', open: false }, { name: 'overlay-link', open: true }]);
+    // The first overlay is gone, but the second is open: the offer still waits.
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(shown.map(({ name }) => name)).toEqual(['overlay-link', 'overlay-link']);
+    (deps.open as jest.Mock).mock.results[1]!.value.close();
+    await waitFor(() => expect(shown).toEqual([{ name: 'overlay-link', open: false }, { name: 'overlay-link', open: false }, { name: 'pwp-popup', open: true }]));
+    shown.length = 0;
+    document.querySelectorAll('dialog').forEach((dialog) => dialog.remove());
   });
 
   it('gives the offer popup an empty image when the promotion has none', async () => {

@@ -1,0 +1,104 @@
+// Every call that answers with the whole bag (an add, trans.get) goes through here, so the bag and its count
+// show the newest answer, whatever order answers arrive in. Two adds from two cards a moment apart, the first
+// answer slow: that first answer is older than the second and must not take the count back. A call is newer
+// than another when it was sent later; an answer older than the one shown is not shown. Sending order is not
+// always the server's order, so when an answer was passed over, or a call failed without saying whether the
+// server acted (a timeout, a dropped connection), the bag is read again (trans.get) once no call is out: the
+// server's bag is the truth the count comes back to.
+import type { Cart } from '../model/cart';
+import type { JsonRpcClient } from '../rpc/client';
+import { RpcMethodError } from '../rpc/errors';
+import { fetchCart } from '../rpc/storefront-methods';
+import { pageSingleton } from '../store/page-singleton';
+import type { StorefrontStore } from '../store/store';
+import { clampItemCount } from '../store/user-cookie';
+
+interface Ledger {
+  /** Calls sent so far: each call's number is its place in sending order. */
+  sent: number;
+  /** The number of the call whose bag is shown. */
+  shown: number;
+  /** Calls still out. */
+  out: number;
+  /** Whether the bag should be read again once no call is out. */
+  unsure: boolean;
+  /** The read again, while it is out. */
+  reread: Promise<Cart | null> | null;
+}
+
+export interface BagDeps {
+  client: JsonRpcClient;
+  store: StorefrontStore;
+}
+
+const ledger = () => pageSingleton<Ledger>('bag-ledger:v1', () => ({ sent: 0, shown: 0, out: 0, unsure: false, reread: null }));
+
+function show(store: StorefrontStore, cart: Cart): void {
+  store.cart.set(cart);
+  // The bag is the truth: a cookie count that disagrees (another tab, a stale answer's cookie) is corrected.
+  if (clampItemCount(cart.itemCount) !== store.flags.get().itemCount) store.setItemCount(cart.itemCount);
+}
+
+/** A failure the server answered for (a refusal) changed nothing; any other may have come after the bag changed. */
+const leavesBagUnknown = (error: unknown) => !(error instanceof RpcMethodError);
+
+/**
+ * Sends `call`, whose answer holds the bag (`cartOf`). Its bag is shown unless the bag of a call sent later is
+ * shown already. Resolves with the answer and whether its bag was shown; rejects as `call` does.
+ */
+export async function bagCall<T>(
+  deps: BagDeps,
+  call: () => Promise<T>,
+  cartOf: (answer: T) => Cart,
+  /** False for a read, which changes nothing: its failure leaves the bag as known as it was. */
+  writes = true,
+): Promise<{ answer: T; shown: boolean }> {
+  const books = ledger();
+  const number = ++books.sent;
+  books.out += 1;
+  try {
+    const answer = await call();
+    const newest = number > books.shown;
+    if (newest) {
+      books.shown = number;
+      show(deps.store, cartOf(answer));
+    } else books.unsure = true;
+    return { answer, shown: newest };
+  } catch (error) {
+    if (writes && leavesBagUnknown(error)) books.unsure = true;
+    throw error;
+  } finally {
+    books.out -= 1;
+    if (books.out === 0 && books.unsure) void rereadBag(deps);
+  }
+}
+
+/**
+ * Reads the bag again (once: callers while it is out share it) and shows it, if nothing newer was shown
+ * meanwhile. Resolves with the bag read, or null when the read failed (the count then stays as it was).
+ */
+function rereadBag(deps: BagDeps): Promise<Cart | null> {
+  const books = ledger();
+  if (books.reread) {
+    // One read at a time; whatever made this one due is looked at again when it is back.
+    books.unsure = true;
+    return books.reread;
+  }
+  books.unsure = false;
+  const read = bagCall(deps, () => fetchCart(deps.client), (cart) => cart, false).then(
+    ({ answer }) => answer,
+    () => null,
+  );
+  books.reread = read;
+  void read.then(() => {
+    books.reread = null;
+    if (books.out === 0 && books.unsure) void rereadBag(deps);
+  });
+  return read;
+}
+
+/** Settles once the bag is known again after the calls now out: the read again's bag, or null when none is due. */
+export function bagSettled(): Promise<Cart | null> {
+  const books = ledger();
+  return books.reread ?? Promise.resolve(null);
+}
