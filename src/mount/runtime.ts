@@ -9,6 +9,7 @@ import {
 } from '../ui/island-context';
 import { PropsError, type HostProblem, type RawProps } from '../ui/island-props';
 import { adoptStyles } from './adopt-styles';
+import { carryFocus } from './focus-carry';
 import { warnHost } from './host-warning';
 import { isHydrationStrategy, scheduleHydration } from './hydration';
 import type { IslandRoot } from './island-root';
@@ -262,6 +263,9 @@ export class IslandRuntime {
     adoptStyles(name, definition.css);
     // Hosts inside go back to their server content first, so the content kept (and any copy of it) is the server's.
     if (host.firstElementChild) for (const inner of host.querySelectorAll<HTMLElement>('[data-widget-state]')) this.unmount(inner, false);
+    // A shopper may be in the server's markup already (typing in its search box before the island came): the focus
+    // goes over to the island's like element (focus-carry.ts).
+    const focused = host.contains(document.activeElement) ? document.activeElement : null;
     const original = (record.original = document.createDocumentFragment());
     for (let node = host.firstChild; node; node = host.firstChild) original.appendChild(node);
     const context = {
@@ -283,6 +287,7 @@ export class IslandRuntime {
       return;
     }
     if (record.dead) return;
+    if (focused) carryFocus(focused, host);
     if (host.getAttribute('data-widget-state') === 'pending') setState(host, 'mounted');
   }
 

@@ -1,6 +1,7 @@
 // One broken island never breaks the page (issue 13 "Isolation"): on the home page, the bag count's chunk
 // answers 404 and every product card's chunk is replaced by one whose component throws while rendering. The
-// two kinds of host say `error` and keep their server content; every other island mounts and works.
+// two kinds of host say `error` and keep their server content; every other island mounts and works. And an island
+// that comes late (a slow line) takes over what the shopper had begun in the server's markup.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { FLAVOURS, hostStates, openPage, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
@@ -68,6 +69,33 @@ for (const flavour of FLAVOURS) {
         `a warning names the island whose chunk failed (warnings: ${watched.warnings.join(' | ')})`,
       );
       assert.ok(watched.warnings.some((text) => /threw/.test(text)), 'a warning says an island threw');
+      await watched.context.close();
+    });
+
+    it('a search box typed into before its island came: the island keeps the words and the focus, and the next keys go on', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/islands\/typeahead-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(withFlavour(`${env.demo.url}/product/1`, flavour));
+      const host = page.locator('[data-widget="typeahead"]');
+      await host.locator('input[name="search"]').click();
+      await page.keyboard.type('foundati');
+      assert.equal(await host.getAttribute('data-widget-state'), 'pending', 'typed before the island came');
+      release();
+      await page.waitForFunction(() => document.querySelector('[data-widget="typeahead"]')?.getAttribute('data-widget-state') === 'mounted');
+      const box = page.getByRole('combobox', { name: 'Search products' });
+      assert.equal(await box.inputValue(), 'foundati');
+      assert.equal(await box.evaluate((el) => el === document.activeElement), true, 'the focus came over to the island\'s box');
+      assert.deepEqual(await box.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]), [8, 8]);
+      await page.keyboard.type('on');
+      assert.equal(await box.inputValue(), 'foundation');
+      await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first().waitFor();
+      await watched.assertClean();
       await watched.context.close();
     });
   });

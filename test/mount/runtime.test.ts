@@ -49,6 +49,10 @@ const ContentCopier: IslandDefinition<object> = {
     return createElement('section', { ref });
   },
 };
+/** A search field of its own, as the typeahead renders one in place of the server's. */
+const Field: IslandDefinition<object> = {
+  component: () => createElement('form', null, createElement('input', { name: 'search', defaultValue: 'foundation' }), createElement('button', null, 'Go')),
+};
 /** Asks the runtime which islands this build has. */
 const Asker: IslandDefinition<object> = {
   component: () => {
@@ -72,6 +76,7 @@ function registry(): IslandRegistry {
     'self-closer': counted('self-closer', SelfCloser),
     asker: counted('asker', Asker),
     'content-copier': counted('content-copier', ContentCopier),
+    field: counted('field', Field),
     unloadable: () => Promise.reject(new Error('chunk failed to load')),
   };
 }
@@ -237,6 +242,36 @@ describe('island runtime', () => {
     expect(host.innerHTML).toBe('<section><p>Server <b>changed</b></p></section>');
     runtime.unmount(host);
     expect(host.innerHTML).toBe('<p>Server <b>bold</b></p>');
+  });
+
+  it('hands the focus over to the island\'s like field when it replaces the server field the shopper is typing in', async () => {
+    document.body.innerHTML = `<div id="search" data-widget="field" data-hydrate="interaction"><form><label>Search <input name="search"></label></form></div><input id="elsewhere">`;
+    runtime = makeRuntime();
+    runtime.start();
+    const host = document.getElementById('search')!;
+    const server = host.querySelector('input')!;
+    server.focus();
+    server.value = 'foun';
+    server.setSelectionRange(4, 4);
+    server.dispatchEvent(new Event('focusin', { bubbles: true })); // the interaction that mounts it
+    await waitFor(() => expect(stateOf(host)).not.toBe('pending'));
+    expect(warn.mock.calls).toEqual([]);
+    await mounted(host);
+    const field = host.querySelector('input')!;
+    expect(field).not.toBe(server);
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([4, 4]);
+  });
+
+  it('leaves the focus alone when it was not in the host, or went elsewhere meanwhile', async () => {
+    document.body.innerHTML = `<div id="search" data-widget="field" data-hydrate="interaction"><form><input name="search"></form></div><input id="elsewhere">`;
+    runtime = makeRuntime();
+    runtime.start();
+    const host = document.getElementById('search')!;
+    document.getElementById('elsewhere')!.focus();
+    host.dispatchEvent(new Event('pointerenter'));
+    await mounted(host);
+    expect(document.activeElement!.id).toBe('elsewhere');
   });
 
   it('puts hosts inside a host back to their server content before the outer island takes it, so copies of it mount afresh', async () => {

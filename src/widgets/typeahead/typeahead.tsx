@@ -22,8 +22,13 @@ export interface TypeaheadProps {
   initialTerm: string;
 }
 
+/** The value of the server markup's text field, as the shopper left it (a clone keeps what was typed). */
+function typedBeforeMount(server: DocumentFragment): string {
+  return server.querySelector<HTMLInputElement>('input[name="search"], input[type="search"], input:not([type]), input[type="text"]')?.value ?? '';
+}
+
 export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: TypeaheadProps) {
-  const { config, host } = useIsland();
+  const { config, host, serverContent } = useIsland();
   const prefix = pathPrefix ?? config.pathPrefix;
   // Options carry checked URLs already; the check here keeps any future option from navigating elsewhere.
   const go = (url: string) => {
@@ -32,7 +37,8 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
   };
   const id = useStableId('typeahead');
   const listboxId = `${id}-listbox`;
-  const [value, setValue] = useState(initialTerm);
+  // What the shopper typed into the server's search box before the island came is theirs: it stays.
+  const [value, setValue] = useState(() => typedBeforeMount(serverContent()) || initialTerm);
   const [state, setState] = useState<TypeaheadState>({ status: 'idle', term: '', results: null });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -128,7 +134,12 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
           onCompositionStart={() => controller.compositionStart()}
           onCompositionEnd={(event) => controller.compositionEnd((event.target as HTMLInputElement).value)}
           onKeyDown={onKeyDown}
-          onFocus={() => state.results && setOpen(true)}
+          onFocus={() => {
+            if (state.results) setOpen(true);
+            // Typed before the island came (the focus comes over with it), or kept by the browser on the way back:
+            // searched as the shopper's typing would have been.
+            else if (state.status === 'idle' && value && value !== initialTerm) controller.input(value);
+          }}
         />
         <button type="submit" className="sfi-typeahead__submit">
           Search
