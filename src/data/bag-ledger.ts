@@ -7,7 +7,6 @@
 // server's bag is the truth the count comes back to.
 import type { Cart } from '../model/cart';
 import type { JsonRpcClient } from '../rpc/client';
-import { RpcMethodError } from '../rpc/errors';
 import { fetchCart } from '../rpc/storefront-methods';
 import { pageSingleton } from '../store/page-singleton';
 import type { StorefrontStore } from '../store/store';
@@ -39,8 +38,12 @@ function show(store: StorefrontStore, cart: Cart): void {
   if (clampItemCount(cart.itemCount) !== store.flags.get().itemCount) store.setItemCount(cart.itemCount);
 }
 
-/** A failure the server answered for (a refusal) changed nothing; any other may have come after the bag changed. */
-const leavesBagUnknown = (error: unknown) => !(error instanceof RpcMethodError);
+/**
+ * Whether the server answered the call with a refusal (`RpcMethodError`), which changed nothing; any other failure
+ * may have come after the bag changed. Told by name: the error classes load with the first answer, not with boot,
+ * which sends the load batch through here.
+ */
+export const refused = (error: unknown): boolean => error instanceof Error && error.name === 'RpcMethodError';
 
 /**
  * Sends `call`, whose answer holds the bag (`cartOf`). Its bag is shown unless the bag of a call sent later is
@@ -65,7 +68,7 @@ export async function bagCall<T>(
     } else books.unsure = true;
     return { answer, shown: newest };
   } catch (error) {
-    if (writes && leavesBagUnknown(error)) books.unsure = true;
+    if (writes && !refused(error)) books.unsure = true;
     throw error;
   } finally {
     books.out -= 1;

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import type { Product, Sku } from '../model/product';
 import type { AddToBagRequest } from '../rpc/cart-methods';
 import { RpcError } from '../rpc/errors/rpc-error';
-import { showAfterAdd, submitAddToBag, type AddedToBag, type AddToBagDeps } from './add-to-bag-sequence';
+import type { AddedToBag, AddToBagDeps } from './add-to-bag-sequence';
 import { SKU_ACTION_LABELS, categoryOf, skuAction } from './product-info';
 import { singleFlight, type SingleFlight } from './single-flight';
 import { useIsland } from './use-island';
@@ -18,6 +18,21 @@ function addToBagErrorText(error: unknown): string {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type Sequence = typeof import('./add-to-bag-sequence');
+let sequence: Promise<Sequence> | undefined;
+/**
+ * What an add does loads when the shopper reaches for a button (pointer over it, focus on it) rather than with
+ * every card of a listing: a card's chunk carries only the button. A failed load is asked for again next time.
+ */
+function loadSequence(): Promise<Sequence> {
+  if (!sequence) {
+    sequence = import('./add-to-bag-sequence');
+    sequence.catch(() => (sequence = undefined));
+  }
+  return sequence;
+}
+const warmSequence = () => void loadSequence().catch(() => {});
 
 export interface AddToBagButtonProps {
   product: Product;
@@ -37,8 +52,10 @@ export function AddToBagButton({ product, sku, categoryId }: AddToBagButtonProps
     setBusy(true);
     setNote({});
     let added: AddedToBag;
+    let steps: Sequence;
     try {
-      added = await submitAddToBag(deps, request);
+      steps = await loadSequence();
+      added = await steps.submitAddToBag(deps, request);
     } catch (failure) {
       debug('add to bag failed', failure);
       setNote({ skuId, error: addToBagErrorText(failure) });
@@ -50,7 +67,7 @@ export function AddToBagButton({ product, sku, categoryId }: AddToBagButtonProps
     // The guard holds until the overlay is due, so a double click or a repeated Enter against a fast
     // server is still one add. Not cancelled when this island goes away (a quick view closed): the
     // shopper still sees the overlay and the offer.
-    await showAfterAdd(deps, added);
+    await steps.showAfterAdd(deps, added);
   });
 
   const action = skuAction(sku);
@@ -74,6 +91,8 @@ export function AddToBagButton({ product, sku, categoryId }: AddToBagButtonProps
         disabled={!canAdd}
         aria-disabled={busy || undefined}
         onClick={onClick}
+        onPointerEnter={warmSequence}
+        onFocus={warmSequence}
       >
         {busy ? 'Adding…' : SKU_ACTION_LABELS[action]}
         <span className="sfi-visually-hidden">

@@ -7,10 +7,9 @@
 //      an armed purchase-with-purchase offer opens once no dialog is (never two modals at once).
 import { CART_OVERLAY_DELAY_MS } from '../config/products';
 import type { Cart, CartAnswer, CartItem, PwpOffer } from '../model/cart';
-import { bagCall, bagSettled } from '../data/bag-ledger';
+import { bagCall, bagSettled, refused } from '../data/bag-ledger';
 import { addToBag, type AddToBagRequest } from '../rpc/cart-methods';
 import type { JsonRpcClient } from '../rpc/client';
-import { RpcMethodError } from '../rpc/errors';
 import { toLegacy } from '../rpc/legacy-shapes';
 import { pageSingleton } from '../store/page-singleton';
 import { pwpToShowAfterAdd } from '../store/pwp-arming';
@@ -45,7 +44,7 @@ export async function submitAddToBag(deps: AddToBagDeps, request: AddToBagReques
     answer = called.shown ? called.answer : { ...called.answer, overlay: null };
   } catch (failure) {
     // No answer is not no add (a timeout after the server added it): the bag read again says which it was.
-    const bag = failure instanceof RpcMethodError || request.kitProductId ? null : await bagSettled();
+    const bag = refused(failure) || request.kitProductId ? null : await bagSettled();
     const line = bag && grownLine(before, countBefore, bag, request.skuBaseId);
     if (!bag || !line) throw failure;
     answer = { action: 'add', item: line, overlay: null, cart: bag };
