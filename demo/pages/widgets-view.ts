@@ -76,11 +76,13 @@ function prose(text: string): SafeHtml {
 
 function propsTable(entry: Entry): SafeHtml {
   if (entry.props.length === 0) return html`<p>No props.</p>`;
-  return html`<table class="widget-props">
-      <caption>Props of ${entry.name}</caption>
+  // A phone is narrower than the table: it scrolls sideways in its own region (Tab reaches it, arrows scroll it),
+  // not the page.
+  return html`<div class="widget-props-scroll" role="region" tabindex="0" aria-labelledby="props-${entry.name}"><table class="widget-props">
+      <caption id="props-${entry.name}">Props of ${entry.name}</caption>
       <thead><tr><th scope="col">Prop</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Default</th><th scope="col">Allowed</th><th scope="col">What it does</th></tr></thead>
       <tbody>${entry.props.map((prop) => html`<tr><th scope="row"><code>${prop.name}</code></th><td>${prose(prop.type)}</td><td>${prop.required ? 'yes' : 'no'}</td><td>${prop.default ? prose(prop.default) : '—'}</td><td>${prop.allowed ? prose(prop.allowed) : 'any'}</td><td>${prose(prop.description)}</td></tr>`)}</tbody>
-    </table>`;
+    </table></div>`;
 }
 
 function markupBlock(name: string, markup: string, label?: string): SafeHtml {

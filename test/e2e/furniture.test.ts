@@ -1,11 +1,11 @@
 // Page furniture as a shopper meets it, in both flavours: the back-to-top button (past 220 px, keyboard and
 // mouse, reduced motion), the product page's accordion (keyboard and mouse) and the date picker of the
 // widget catalogue (keyboard only, mouse, typed entry), with axe on the open calendar and no page error or
-// CSP report anywhere.
+// CSP report anywhere; and no page that scrolls sideways at 320 px, with or without the script.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { FLAVOURS, assertNoAxeViolations, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -18,9 +18,12 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   assert.fail(`Tab never reached ${target}`);
 }
 
-/** Opens a watched page that also records console errors; `finish` asserts nothing went wrong and closes it. */
-async function open() {
-  const watched = await openPage(env.browser);
+/**
+ * Opens a watched page (in a fresh context made with `options`: a viewport, a zoom) that also records console
+ * errors; `finish` asserts nothing went wrong and closes it.
+ */
+async function open(options: BrowserContextOptions = {}) {
+  const watched = await watchPage(await env.browser.newContext(options));
   const consoleErrors: string[] = [];
   watched.page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -38,6 +41,26 @@ async function open() {
       await watched.context.close();
     },
   };
+}
+
+/** Demo pages a phone shopper reaches from the header, the footer and the catalogue. */
+const NARROW_PAGES = ['/', '/esearch?search=lipstick', '/product/1', '/category/1', '/cart', '/account/loyalty/index.tmpl', '/video', '/widgets'];
+
+/** How wide the page is against the window, and where the header's Search button sits across it. */
+const across = (page: Page) =>
+  page.evaluate(() => {
+    const search = [...document.querySelectorAll('header button')].find((b) => b.textContent?.trim() === 'Search');
+    const box = search?.getBoundingClientRect();
+    return { scrollWidth: document.documentElement.scrollWidth, width: document.documentElement.clientWidth, search: box ? [Math.round(box.left), Math.round(box.right)] : null };
+  });
+
+/** Asserts the page does not scroll sideways and its Search button is all on screen. */
+async function assertFitsAcross(page: Page, label: string): Promise<void> {
+  const { scrollWidth, width, search } = await across(page);
+  assert.ok(scrollWidth <= width, `${label}: the page is ${scrollWidth} px wide in a ${width} px window`);
+  assert.ok(search, `${label}: the header has its Search button`);
+  const [left, right] = search as [number, number];
+  assert.ok(left >= 0 && right <= width, `${label}: the Search button (${left}–${right} px) is inside the ${width} px window`);
 }
 
 const focused = (page: Page) => page.evaluate(() => {
@@ -272,6 +295,24 @@ for (const flavour of FLAVOURS) {
       await Promise.all([page.waitForURL(/birthday=1989-12-31/), page.getByRole('button', { name: 'Save' }).click()]);
       await waitForIslands(page);
       await finish();
+    });
+
+    it('no page scrolls sideways at 320 px, before the islands mount or after; the header\'s Search button stays on screen', async () => {
+      const { page, finish } = await open({ viewport: { width: 320, height: 640 } });
+      for (const path of NARROW_PAGES) {
+        await page.goto(withFlavour(`${env.demo.url}${path}`, flavour));
+        await waitForIslands(page);
+        await assertFitsAcross(page, `${path} (${flavour})`);
+      }
+      await finish();
+      // What the page is before the script runs (or without it): the server's own search form.
+      const context = await env.browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
+      const bare = await context.newPage();
+      for (const path of NARROW_PAGES) {
+        await bare.goto(withFlavour(`${env.demo.url}${path}`, flavour));
+        await assertFitsAcross(bare, `${path} without the script (${flavour})`);
+      }
+      await context.close();
     });
   });
 }

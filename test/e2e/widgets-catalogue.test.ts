@@ -1,7 +1,8 @@
 // The merchandiser's catalogue (/widgets), in both flavours: every island listed with its props, every example
 // mounted (the failure example alone refused), the filter by name, the copy buttons, and the try-it box mounting a
 // good snippet and explaining broken ones (bad JSON, an unknown island, an unknown prop, a wrong type, a missing
-// required prop), keyboard only; axe-core clean throughout.
+// required prop), keyboard only; on a 320 px phone, wide props tables scroll in their own keyboard-scrollable
+// region rather than the page; axe-core clean throughout.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
@@ -145,6 +146,46 @@ for (const flavour of FLAVOURS) {
       assert.deepEqual(await page.locator('#try-it-output [data-widget]').evaluateAll((all) => all.map((h) => h.getAttribute('data-widget-state'))), ['error', 'error', 'mounted', 'mounted', 'error']);
       assert.equal(await page.locator('#try-it-output [data-widget="favourite"]').innerText(), 'two', 'a refused host keeps its content');
       await assertNoAxeViolations(page, `/widgets try-it, problems explained (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('on a 320 px phone, a wide props table scrolls sideways in its own region, by keyboard, and the page does not', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+      await waitForIslands(page);
+      assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]), [320, 320], 'the page is as wide as the window');
+      // Every props table sits in a region named by its caption, that Tab reaches.
+      const tables = await page.locator('table.widget-props').evaluateAll((all) =>
+        all.map((table) => {
+          const region = table.parentElement!;
+          const name = region.getAttribute('aria-labelledby');
+          return {
+            caption: table.querySelector('caption')?.textContent,
+            region: region.getAttribute('role'),
+            tabindex: region.getAttribute('tabindex'),
+            name: name ? document.getElementById(name)?.textContent : null,
+            scrolls: region.scrollWidth > region.clientWidth,
+          };
+        }),
+      );
+      assert.ok(tables.length >= 20, 'the props tables');
+      assert.deepEqual(tables.filter((t) => t.region !== 'region' || t.tabindex !== '0' || t.name !== t.caption), [], 'each table in a focusable region named by its caption');
+      assert.ok(tables.some((t) => t.scrolls), 'some tables are wider than a phone');
+      const region = page.getByRole('region', { name: 'Props of product-card' });
+      assert.equal(await region.evaluate((el) => el.scrollWidth > el.clientWidth), true, 'the product-card table scrolls at 320 px');
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.activeElement!.scrollLeft > 0);
+      await page.keyboard.press('End');
+      await page.waitForFunction(() => {
+        const el = document.activeElement!;
+        return Math.ceil(el.scrollLeft + el.clientWidth) >= el.scrollWidth;
+      });
+      assert.equal(await page.evaluate(() => window.scrollX), 0, 'the page itself stays put');
+      await assertNoAxeViolations(page, `/widgets at 320 px (${flavour})`);
       await watched.assertClean();
       await watched.context.close();
     });

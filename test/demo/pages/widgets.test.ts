@@ -16,7 +16,8 @@ describe('GET /widgets', () => {
     expect(body).toContain(`<div data-widget="waitlist-form" data-props='{"title":"Join the holiday waitlist","headingLevel":3}'></div>`);
     expect(body).toContain(`<div data-widget="waitlist-popup" data-props='{"productId":"PROD12"}'></div>`);
     expect(body).toContain(`data-props='{"productIds":${JSON.stringify(bestsellers.map((p) => `PROD${p.id}`))},"pageSize":4,"label":"Bestsellers"}'`);
-    expect(body).toContain('<caption>Props of product-card</caption>');
+    // Each table scrolls sideways in its own region, named by its caption, that the keyboard reaches.
+    expect(body).toContain('<div class="widget-props-scroll" role="region" tabindex="0" aria-labelledby="props-product-card"><table class="widget-props">\n      <caption id="props-product-card">Props of product-card</caption>');
     expect(body).toContain('<tr><th scope="row"><code>productId</code></th><td>string</td><td>yes</td><td>—</td><td>any</td><td>the product&#39;s id, <code>PROD345</code> or <code>345</code></td></tr>');
     expect(body).toContain('<tr><th scope="row"><code>variant</code></th><td>string</td><td>no</td><td><code>sticky</code></td><td><code>sticky</code>, <code>nav</code></td>');
   });
