@@ -1,7 +1,8 @@
 // Page furniture as a shopper meets it, in both flavours: the back-to-top button (past 220 px, keyboard and
 // mouse, reduced motion), the product page's accordion (keyboard and mouse) and the date picker of the
-// widget catalogue (keyboard only, mouse, typed entry), with axe on the open calendar and no page error or
-// CSP report anywhere; and no page that scrolls sideways at 320 px, with or without the script.
+// widget catalogue (keyboard only, mouse, typed entry, a 320 px phone and 200% zoom), with axe on the open
+// calendar and no page error or CSP report anywhere; and no page that scrolls sideways at 320 px, with or
+// without the script.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
@@ -61,6 +62,52 @@ async function assertFitsAcross(page: Page, label: string): Promise<void> {
   assert.ok(search, `${label}: the header has its Search button`);
   const [left, right] = search as [number, number];
   assert.ok(left >= 0 && right <= width, `${label}: the Search button (${left}–${right} px) is inside the ${width} px window`);
+}
+
+/**
+ * Where the calendar's heading, Prev, Next and close buttons are, and whether each one's content fits its box. In a
+ * short window the dialog scrolls to the focused day, so it is scrolled back to its top first, as a shopper would.
+ */
+const calendarBoxes = (page: Page) =>
+  page.locator('dialog.sfi-calendar').evaluate((dialog) => {
+    const body = dialog.querySelector('.sfi-dialog__body')!;
+    body.scrollTop = 0;
+    const header = dialog.querySelector('.sfi-calendar__header')!;
+    const parts = {
+      prev: header.querySelector('.sfi-calendar__nav:first-of-type')!,
+      month: header.querySelector('.sfi-calendar__month')!,
+      next: header.querySelector('.sfi-calendar__nav:last-of-type')!,
+      close: dialog.querySelector('.sfi-dialog__close')!,
+    };
+    const rect = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    return {
+      dialog: rect(dialog),
+      boxes: Object.fromEntries(Object.entries(parts).map(([name, el]) => [name, rect(el)])),
+      overflowing: Object.entries(parts).filter(([, el]) => el.scrollWidth > el.clientWidth).map(([name]) => name),
+      bodyScrollsAcross: body.scrollWidth > body.clientWidth,
+      month: parts.month.textContent,
+    };
+  });
+
+/** Asserts the open calendar's heading and buttons are whole, inside the dialog and clear of each other. */
+async function assertCalendarHeaderClear(page: Page, label: string): Promise<void> {
+  const { dialog, boxes, overflowing, bodyScrollsAcross, month } = await calendarBoxes(page);
+  const at = `${label}, ${month}`;
+  assert.deepEqual(overflowing, [], `${at}: text wider than its box`);
+  assert.equal(bodyScrollsAcross, false, `${at}: the dialog scrolls sideways (the grid does not fit)`);
+  const names = Object.keys(boxes);
+  for (const [i, a] of names.entries()) {
+    const box = boxes[a]!;
+    assert.ok(box.left >= dialog.left && box.right <= dialog.right && box.top >= dialog.top && box.bottom <= dialog.bottom, `${at}: ${a} is inside the dialog`);
+    for (const b of names.slice(i + 1)) {
+      const other = boxes[b]!;
+      const overlap = box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+      assert.equal(overlap, false, `${at}: ${a} and ${b} overlap`);
+    }
+  }
 }
 
 const focused = (page: Page) => page.evaluate(() => {
@@ -295,6 +342,30 @@ for (const flavour of FLAVOURS) {
       await Promise.all([page.waitForURL(/birthday=1989-12-31/), page.getByRole('button', { name: 'Save' }).click()]);
       await waitForIslands(page);
       await finish();
+    });
+
+    it('date picker on a 320 px phone and at 200% zoom: the month, Prev, Next and Close are whole and apart, and the month fits', async () => {
+      // 200% zoom of a 640 × 360 window lays the page out in 320 × 180 CSS pixels.
+      for (const [label, options] of [['320 × 640', { viewport: { width: 320, height: 640 } }], ['640 × 360 at 200%', { viewport: { width: 320, height: 180 }, deviceScaleFactor: 2 }]] as const) {
+        const { page, finish } = await open(options);
+        await page.clock.setFixedTime(new Date(2026, 8, 20, 10, 0)); // September, the longest month name
+        await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+        await waitForIslands(page);
+        await page.getByRole('button', { name: 'Choose date' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Choose date' });
+        await dialog.getByRole('grid', { name: 'September 2026' }).waitFor();
+        await assertCalendarHeaderClear(page, label);
+        // The audit's month: November 2026.
+        for (const month of ['October 2026', 'November 2026']) {
+          await dialog.getByRole('button', { name: 'Next month' }).click();
+          await dialog.getByRole('grid', { name: month }).waitFor();
+        }
+        await assertCalendarHeaderClear(page, label);
+        await assertNoAxeViolations(page, `date picker at ${label} (${flavour})`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await finish();
+      }
     });
 
     it('no page scrolls sideways at 320 px, before the islands mount or after; the header\'s Search button stays on screen', async () => {

@@ -8,8 +8,15 @@ export const DATE_PICKER_CSS = `${DIALOG_CSS}
 .sfi-date-picker__button:focus-visible{outline:3px solid #5b1f8a;outline-offset:2px}
 .sfi-date-picker__error{display:block;color:#a1192c;font-size:.9em}
 .sfi-date-picker__error:empty{display:none}
-.sfi-calendar__header{display:flex;align-items:center;justify-content:space-between;gap:.5rem;margin:0 2.5rem .75rem 0}
-.sfi-calendar__month{margin:0;font-size:1.1rem}
+.sfi-calendar{container-type:inline-size}
+.sfi-calendar__header{display:grid;grid-template-columns:auto 1fr auto;grid-template-areas:"prev month next";align-items:center;gap:.5rem;margin:0 2.5rem .75rem 0}
+.sfi-calendar__header>:first-child{grid-area:prev}
+.sfi-calendar__header>:last-child{grid-area:next}
+.sfi-calendar__month{grid-area:month;margin:0;font-size:1.1rem;text-align:center}
+@container (max-width:22rem){
+.sfi-calendar__header{grid-template-areas:"month month month" "prev . next";row-gap:.75rem;margin-right:0}
+.sfi-calendar__month{margin-right:2.5rem;text-align:start}
+}
 .sfi-calendar__nav,.sfi-calendar__action{min-width:2.75rem;min-height:2.5rem;padding:.3rem .7rem;border:1px solid #8a8290;border-radius:.4rem;background:#fff;color:#1d1d1f;font:inherit;cursor:pointer}
 .sfi-calendar__nav:hover,.sfi-calendar__action:hover{border-color:#5b1f8a;color:#5b1f8a}
 .sfi-calendar__grid{width:100%;border-collapse:collapse;text-align:center}
