@@ -123,7 +123,7 @@ function liveExamples(bestsellers: readonly ProductRecord[], soldOut: SkuRecord 
   const signedOutNote = (what: string) => (shopper ? undefined : `Signed out, ${what}; ${SIGN_IN_HINT}.`);
   return [
     { name: 'cart-count', markup: '<a href="/cart">Bag <span data-widget="cart-count">0</span></a>' },
-    { name: 'csr-header', markup: '<div data-widget="csr-header"></div>', note: 'Shows only to a signed-in customer-service representative (csr@example.com, password "password"); nothing otherwise.' },
+    { name: 'csr-header', markup: '<div data-widget="csr-header" data-prop-label="Example representative bar"></div>', note: 'Shows only to a signed-in customer-service representative (csr@example.com, password "password"); nothing otherwise. Its label sets it apart from the page\'s own bar at the top.' },
     {
       name: 'typeahead',
       markup: `<div data-widget="typeahead" data-hydrate="idle">\n  <script type="application/json">${JSON.stringify({ label: 'Search the catalogue', placeholder: 'Try “lip”' })}</script>\n  <form role="search" action="/esearch"><label for="w-q">Search</label> <input id="w-q" name="search"> <button>Search</button></form>\n</div>`,

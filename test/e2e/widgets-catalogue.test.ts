@@ -2,12 +2,13 @@
 // mounted (the failure example alone refused), the filter by name, the copy buttons, and the try-it box mounting a
 // good snippet and explaining broken ones (bad JSON, an unknown island, an unknown prop, a wrong type, a missing
 // required prop), keyboard only; on a 320 px phone, wide props tables scroll in their own keyboard-scrollable
-// region rather than the page; axe-core clean throughout.
+// region rather than the page; signed in as a representative, the example's representative bar has a name of its
+// own; axe-core clean throughout.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import catalogue from '../../demo/pages/widgets-catalogue.json';
-import { FLAVOURS, assertNoAxeViolations, openPage, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, openPage, signIn, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
 /** How many islands the catalogue lists: every declared one. */
 const ISLANDS = catalogue.islands.length;
@@ -186,6 +187,22 @@ for (const flavour of FLAVOURS) {
       });
       assert.equal(await page.evaluate(() => window.scrollX), 0, 'the page itself stays put');
       await assertNoAxeViolations(page, `/widgets at 320 px (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('signed in as a representative: the layout\'s representative bar and the example\'s have different names; axe-core clean', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await signIn(page, env.demo.url, 'csr@example.com');
+      await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+      await waitForIslands(page);
+      const bars = page.locator('.sfi-csr-header');
+      await page.waitForFunction(() => document.querySelectorAll('.sfi-csr-header').length === 2);
+      assert.match(await page.getByRole('region', { name: 'Customer service representative', exact: true }).innerText(), /csr@example\.com/);
+      const names = await bars.evaluateAll((all) => all.map((bar) => bar.getAttribute('aria-label')));
+      assert.equal(new Set(names).size, 2, `two names: ${names.join(', ')}`);
+      await assertNoAxeViolations(page, `/widgets as representative (${flavour})`);
       await watched.assertClean();
       await watched.context.close();
     });

@@ -3,13 +3,18 @@ import { useIsland } from '../../ui/use-island';
 import { useStore } from '../../store/use-store';
 import { actingFor, shouldShowCsrHeader } from './acting-for';
 
-export function CsrHeader() {
+export interface CsrHeaderProps {
+  /** The region's accessible name. */
+  label: string;
+}
+
+export function CsrHeader({ label }: CsrHeaderProps) {
   const { store } = useIsland();
   const { csrLoggedIn } = useStore(store.flags);
   const user = useStore(store.user);
   if (!shouldShowCsrHeader(csrLoggedIn, user)) return null;
   return (
-    <section className="sfi-csr-header" aria-label="Customer service representative">
+    <section className="sfi-csr-header" aria-label={label}>
       <p>
         <strong>Customer service mode.</strong> Representative <span className="sfi-csr-email">{user.csrEmail}</span> is
         acting for <span className="sfi-csr-shopper">{actingFor(user)}</span>.

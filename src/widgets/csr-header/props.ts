@@ -2,7 +2,7 @@ import type { IslandAbout, PropsDeclaration } from '../../ui/prop-check';
 
 /** The host's props, checked on mount (ui/prop-check.ts) before the island reads them. */
 export const PROPS = {
-
+  label: { type: 'string', default: 'Customer service representative' },
 } satisfies PropsDeclaration;
 
 /**
@@ -14,7 +14,7 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
   name: 'csr-header',
   summary: 'The customer-service representative bar (shown only to a signed-in representative).',
   props: {
-
+    label: { description: 'the bar\'s accessible name (its region\'s); give a second bar on one page a name of its own' },
   },
   snippets: [
     `<div data-widget="csr-header"></div>`,

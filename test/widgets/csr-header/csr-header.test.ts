@@ -28,6 +28,11 @@ describe('csr-header island', () => {
     expect(header()!.getAttribute('aria-label')).toBe('Customer service representative');
   });
 
+  it('takes another name from `label`, for a second bar on one page', async () => {
+    await mountPage('<div id="csr" data-widget="csr-header" data-prop-label="Example representative bar"></div>', { userCookie: CSR_COOKIE, prepare: (store) => store.user.set(user()) });
+    expect(header()!.getAttribute('aria-label')).toBe('Example representative bar');
+  });
+
   it('names the shopper the representative acts for', async () => {
     await mountPage(HOST, { userCookie: CSR_COOKIE, prepare: (store) => store.user.set(user({ email: 'ana@example.com', firstName: 'Ana' })) });
     expect(header()!.querySelector('.sfi-csr-shopper')!.textContent).toBe('Ana (ana@example.com)');
