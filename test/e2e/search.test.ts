@@ -174,6 +174,108 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('a search that fails leaves the results and every control describing them, says so, and doing the same again retries', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=lipstick`, flavour));
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      const heading = page.getByRole('heading', { level: 1 });
+      const pagination = page.getByRole('navigation', { name: 'Pagination' });
+      const breadcrumbs = page.getByRole('navigation', { name: 'Selected filters' });
+      const sortMenu = page.getByLabel('Sort by');
+      const status = page.locator('.sfi-search').getByRole('status');
+      const names = () => page.locator('.sfi-result__name').allInnerTexts();
+      const currentPage = () => pagination.locator('[aria-current=page]').textContent();
+      /** The URL's Endeca fragment (`qs`), read. */
+      const qs = () => Object.fromEntries(new URLSearchParams(new URL(page.url()).searchParams.get('qs') ?? ''));
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+      const MESSAGE = "We couldn't update the results. Please try again.";
+      const endpoint = '**/enrpc/JSONControllerServlet.do?**';
+      const offline = () => page.route(endpoint, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
+      const online = () => page.unroute(endpoint);
+      /** Does what the shopper does, then waits for the search it sends to be answered and shown (or not). */
+      const shopper = async (action: () => Promise<unknown>) => {
+        const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/enrpc/JSONControllerServlet.do');
+        await action();
+        await answered;
+        await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      };
+      const crumbs = breadcrumbs.getByRole('link', { name: /^Remove filter/ });
+      /** After a failed ask: the URL's fragment, the breadcrumbs and the products are as they were, and the page says so. */
+      const kept = async (was: { qs: Record<string, string>; crumbs: number; names: string[] }) => {
+        assert.deepEqual(qs(), was.qs);
+        assert.equal(await crumbs.count(), was.crumbs);
+        assert.deepEqual(await names(), was.names);
+        assert.equal(await status.innerText(), MESSAGE);
+      };
+      const summary = await heading.innerText();
+      const firstPage = await names();
+
+      // Next, offline: page 1 stays, and so do the URL, the current page and the heading; the shopper is told.
+      await offline();
+      await shopper(() => pagination.getByRole('link', { name: 'Next' }).click());
+      await kept({ qs: {}, crumbs: 0, names: firstPage });
+      assert.equal(await currentPage(), 'Page 1');
+      assert.equal(await heading.innerText(), summary);
+      assert.equal(await focused(), 'Next', 'the focus stays on Next');
+      await assertNoAxeViolations(page, `results not updated (${flavour})`);
+      // The same Next, online: a new request, and page 2.
+      await online();
+      await shopper(() => pagination.getByRole('link', { name: 'Next' }).click());
+      assert.deepEqual(qs(), { Nao: '10' });
+      assert.equal(await currentPage(), 'Page 2');
+      assert.notDeepEqual(await names(), firstPage);
+      assert.equal(await status.innerText(), '');
+
+      // An order, offline: the menu goes back to the order shown; picking it again sorts.
+      const secondPage = await names();
+      await offline();
+      await shopper(() => sortMenu.selectOption({ label: 'Price: high to low' }));
+      assert.equal(await sortMenu.inputValue(), 'relevance');
+      await kept({ qs: { Nao: '10' }, crumbs: 0, names: secondPage });
+      await online();
+      await shopper(() => sortMenu.selectOption({ label: 'Price: high to low' }));
+      assert.equal(await sortMenu.inputValue(), 'price-desc');
+      assert.deepEqual(qs(), { Ns: 'p_PRICE|1' });
+      const prices = (await page.locator('.sfi-result__price').allInnerTexts()).map((p) => Number(p.replace(/[^\d.].*$|^[^\d]*/g, '').split(/\s/)[0]));
+      assert.deepEqual(prices, [...prices].sort((a, b) => b - a));
+
+      // A filter, offline: the URL and the breadcrumbs stay without it; the same filter again applies it.
+      const refinement = page.getByRole('complementary', { name: 'Filter results' }).getByRole('link').first();
+      const refinementName = (await refinement.innerText()).replace(/\s*\(\d+\)$/, '');
+      const sorted = await names();
+      await offline();
+      await shopper(() => refinement.click());
+      await kept({ qs: { Ns: 'p_PRICE|1' }, crumbs: 0, names: sorted });
+      await online();
+      await shopper(() => refinement.click());
+      const crumb = breadcrumbs.getByRole('link', { name: new RegExp(`Remove filter .*${refinementName}`) });
+      assert.equal(await crumb.count(), 1);
+      assert.deepEqual(Object.keys(qs()), ['N', 'Ns']);
+      const filteredQs = qs();
+      const filtered = await names();
+
+      // Removing it, offline: it stays, in the URL and on screen.
+      await offline();
+      await shopper(() => crumb.click());
+      await kept({ qs: filteredQs, crumbs: 1, names: filtered });
+
+      // Back, offline: the browser's URL moves, the page keeps showing (and describing) the filtered results and
+      // offers Try again, which loads the page of that URL.
+      await shopper(() => page.goBack());
+      await kept({ qs: { Ns: 'p_PRICE|1' }, crumbs: 1, names: filtered });
+      assert.equal(await crumb.count(), 1, 'the filter shown is still the one removable');
+      await online();
+      await shopper(() => page.getByRole('button', { name: 'Try again' }).click());
+      assert.equal(await crumbs.count(), 0);
+      assert.deepEqual(await names(), sorted);
+      assert.deepEqual(qs(), { Ns: 'p_PRICE|1' });
+      assert.equal(await status.innerText(), '');
+      assert.equal(await page.getByRole('button', { name: 'Try again' }).count(), 0);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('on a phone the filter groups start closed, so results show on the first screen; a group opened stays open', async () => {
       const context = await env.browser.newContext({ viewport: { width: 375, height: 740 } });
       const watched = await watchPage(context);

@@ -1,6 +1,7 @@
 // The full search results page (docs/requirements.md §2): summary, selected filters, refinements with
 // counts, sorting, pagination with view-all, content zones and the no-results view, its state in the
-// URL. Fetching is use-search.ts, the URL use-navigation.ts; this file lays the parts out.
+// URL. Fetching is use-search.ts, the URL use-navigation.ts; this file lays the parts out. Every part reads the state
+// whose results are on screen (`nav`), so a search that fails leaves none of them describing other results.
 import { useRef } from 'react';
 import { cleanSearchTerm } from '../../rpc/endeca-query';
 import { SanitizedHtml } from '../../ui/sanitized-html';
@@ -25,11 +26,12 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
   const { config } = useIsland();
   const headingId = useStableId('results');
   const heading = useRef<HTMLHeadingElement>(null);
-  const { nav, navigate, linkTo, moved } = useNavigation();
-  const term = cleanSearchTerm(nav.term);
+  const { wanted, navigate, retry, linkTo, moved } = useNavigation();
   // After the shopper moves (a filter, a page), focus goes to the new summary.
-  const { results, status } = useSearch(nav, term, followRedirects, () => moved.current && heading.current?.focus());
-  const emptyPage = status === 'ready' && results !== null && results.products.length === 0;
+  const { nav, results, status, failed } = useSearch(wanted, followRedirects, () => moved.current && heading.current?.focus());
+  const term = cleanSearchTerm(nav.term);
+  // Kept while another page or order is fetched, or fails: the link the shopper used stays where it was.
+  const emptyPage = results !== null && results.products.length === 0;
   // A page past the last one (an old bookmark, a hand-made link) is not "nothing found": the term has results.
   const pastLastPage = emptyPage && results.totalProducts > 0;
   const noResults = emptyPage && !pastLastPage;
@@ -57,6 +59,14 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
           No results for “{term}”. Showing results for “{results.correctedTerm}” instead.
         </p>
       ) : null}
+      <div role="status" className="sfi-search__status">
+        {status === 'failed' ? `We couldn't ${results ? 'update' : 'load'} the results. Please try again.` : null}
+      </div>
+      {failed ? (
+        <button type="button" className="sfi-search__retry" onClick={retry}>
+          Try again
+        </button>
+      ) : null}
       {results ? <SelectedFilters dimensions={results.breadcrumbs} nav={nav} linkTo={linkTo} /> : null}
       {zones.length ? (
         <div className="sfi-search__zones">
@@ -79,7 +89,7 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
             <div className="sfi-search__toolbar">
               <label>
                 Sort by{' '}
-                <select value={nav.sort} onChange={(event) => navigate({ ...nav, sort: event.currentTarget.value as typeof nav.sort, page: 1 })}>
+                <select value={status === 'loading' ? wanted.query.sort : nav.sort} onChange={(event) => navigate({ ...nav, sort: event.currentTarget.value as typeof nav.sort, page: 1 })}>
                   {SORT_OPTIONS.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}

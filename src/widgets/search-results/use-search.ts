@@ -1,44 +1,71 @@
 // What the results page fetches: the results of a query (with the wildcard retry and keyword redirects),
 // bestsellers when nothing is found, and the content zones the answer names, sanitised later by the view.
-// Search failures are silent to the shopper (docs/requirements.md §8): the page keeps what it shows.
+// A failed search keeps what the page shows, and the page keeps describing it: the controls read the state whose
+// results are on screen, not the one asked for, and the view says the results could not be updated
+// (docs/decisions.md "Search failures").
 import { useEffect, useState } from 'react';
 import type { SearchQuery, SearchResults } from '../../model/search';
 import { fetchSearch, searchWithWildcardRetry } from '../../rpc/endeca-client';
+import { cleanSearchTerm } from '../../rpc/endeca-query';
 import { contentZoneUrl, fetchHtml } from '../../rpc/html-fetchers';
 import { getRecentSearchesStore } from '../../store/recent-searches-store';
 import { safeRedirectPath } from '../../ui/urls';
 import { useIsland } from '../../ui/use-island';
+import { enterHistory, type Wanted } from './use-navigation';
 
 export type SearchStatus = 'loading' | 'ready' | 'failed';
 
-/** The results of `nav` for the cleaned `term`; calls `onShown` each time new results are shown. */
-export function useSearch(nav: SearchQuery, term: string, followRedirects: boolean, onShown: () => void) {
+export interface SearchState {
+  /** The state whose results are on screen (before any arrive, the first asked for): every control reads it. */
+  nav: SearchQuery;
+  results: SearchResults | null;
+  /** `loading` until the last ask is answered, then `ready` or `failed`. */
+  status: SearchStatus;
+  /** The last ask answered failed (still true while it is asked again). */
+  failed: boolean;
+}
+
+interface Answered {
+  results: SearchResults | null;
+  /** The ask whose results are on screen. */
+  shown?: Wanted;
+  /** The last ask answered, shown or failed. */
+  settled?: Wanted;
+}
+
+/**
+ * The results of each ask: every ask fetches, and a later one aborts an earlier one, whose answer is then dropped.
+ * A shopper's move enters history when its results are shown; `onShown` runs each time new results are shown.
+ */
+export function useSearch(wanted: Wanted, followRedirects: boolean, onShown: () => void): SearchState {
   const { config, debug } = useIsland();
-  const [results, setResults] = useState<SearchResults | null>(null);
-  const [status, setStatus] = useState<SearchStatus>('loading');
+  const [answered, setAnswered] = useState<Answered>({ results: null });
 
   useEffect(() => {
     const controller = new AbortController();
-    setStatus('loading');
-    searchWithWildcardRetry({ ...nav, term, locale: config.locale }, { signal: controller.signal }).then(
+    const term = cleanSearchTerm(wanted.query.term);
+    searchWithWildcardRetry({ ...wanted.query, term, locale: config.locale }, { signal: controller.signal }).then(
       (found) => {
+        if (controller.signal.aborted) return;
         const redirect = followRedirects && found.redirectUrl ? safeRedirectPath(found.redirectUrl) : null;
         if (redirect) return window.location.replace(redirect);
-        setResults(found);
-        setStatus('ready');
+        setAnswered({ results: found, shown: wanted, settled: wanted });
+        enterHistory(wanted);
         if (term) getRecentSearchesStore().add(term, config.recentSearchesMax);
         onShown();
       },
       (error) => {
         if (controller.signal.aborted) return;
         debug('search failed', error);
-        setStatus('failed');
+        setAnswered((last) => ({ ...last, settled: wanted }));
       },
     );
     return () => controller.abort();
-  }, [term, nav.page, nav.viewAll, nav.selected.join(' '), nav.expanded.join(' '), nav.sort, config.locale, followRedirects]);
+  }, [wanted, config.locale, followRedirects]);
 
-  return { results, status };
+  const { results, shown, settled } = answered;
+  const failed = settled !== shown;
+  return { nav: (shown ?? wanted).query, results, status: settled !== wanted ? 'loading' : failed ? 'failed' : 'ready', failed };
 }
 
 /** Bestsellers (most reviewed), fetched once `wanted` turns true. */
