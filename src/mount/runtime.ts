@@ -265,7 +265,8 @@ export class IslandRuntime {
     if (host.firstElementChild) for (const inner of host.querySelectorAll<HTMLElement>('[data-widget-state]')) this.unmount(inner, false);
     // A shopper may be in the server's markup already (typing in its search box before the island came): the focus
     // goes over to the island's like element (focus-carry.ts).
-    const focused = host.contains(document.activeElement) ? document.activeElement : null;
+    const active = document.activeElement;
+    const focused = active && active !== document.body && host.contains(active) ? active : null;
     const original = (record.original = document.createDocumentFragment());
     for (let node = host.firstChild; node; node = host.firstChild) original.appendChild(node);
     const context = {
