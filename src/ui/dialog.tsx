@@ -58,11 +58,18 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
     // inside): focus then sits on the close button, or on a control past the ones still to come. Until the shopper
     // acts (a key, a press) or moves the focus, it goes on to the first control as the content arrives.
     // (A focused element the new content removed leaves the focus on <body>: that too is still ours to place.)
-    const content = new MutationObserver(() => {
+    // Looked at once a frame, before it is drawn: finding what can take focus lays the page out, which the frame
+    // does then anyway (a quick view over a listing of 500 cards would otherwise lay them out once more).
+    let frame = 0;
+    const follow = () => {
+      frame = 0;
       const active = document.activeElement;
       if (active !== placed && active && active !== document.body) return stopFollowingContent();
       const next = preferred() ?? (placed.isConnected ? placed : dialog);
       if (next !== active) (placed = next).focus();
+    };
+    const content = new MutationObserver(() => {
+      frame ||= requestAnimationFrame(follow);
     });
     // The key that opened the dialog, still held, is no act of the shopper's.
     const onKey = (event: KeyboardEvent) => {
@@ -70,6 +77,8 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
     };
     const stopFollowingContent = () => {
       content.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
       dialog.removeEventListener('keydown', onKey, true);
       dialog.removeEventListener('pointerdown', stopFollowingContent, true);
     };
