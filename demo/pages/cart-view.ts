@@ -1,3 +1,4 @@
+import { MAX_LINE_QTY } from '../cart/cart-limits';
 import type { CartLine } from '../cart/cart-store';
 import { formatUsd } from '../catalog/money';
 import { productPath } from '../catalog/wire-product';
@@ -21,13 +22,49 @@ function checkoutLinks({ signedIn, guestCheckout }: CartCheckout, flavour: Flavo
           </p>`;
 }
 
-export function cartPage(lines: readonly CartLine[], subtotalCents: number, checkout: CartCheckout, flavour: Flavour): SafeHtml {
+/** A change to one line that was refused: what the shopper asked for stays in its field, with the reason. */
+export interface RefusedLineChange {
+  skuId: number;
+  /** The quantity as typed. */
+  qty: string;
+  message: string;
+}
+
+/** The line's name as a shopper reads it: product, then shade and size. */
+const lineName = (line: CartLine) => [line.productName, line.shadeName, line.size].filter(Boolean).join(', ');
+
+/**
+ * One line's quantity, as a form of its own: change it (Update, or Enter in the field) or remove the line. It posts to
+ * the page, which answers with the bag again, so it works before any script and without one.
+ */
+function lineForm(line: CartLine, csrfToken: string, flavour: Flavour, refused: RefusedLineChange | null): SafeHtml {
+  const id = `cart-qty-${line.skuId}`;
+  const error = refused?.skuId === line.skuId ? refused : null;
+  return html`<form method="post" action="${withFlavour('/cart', flavour)}" class="cart-line-form">
+                <input type="hidden" name="_TOKEN" value="${csrfToken}">
+                <input type="hidden" name="sku" value="${line.skuId}">
+                <label class="visually-hidden" for="${id}">Quantity of ${lineName(line)}</label>
+                <input id="${id}" name="qty" type="number" inputmode="numeric" min="1" max="${MAX_LINE_QTY}" step="1" required
+                  value="${error ? error.qty : line.qty}" aria-invalid="${error ? 'true' : 'false'}"${error ? html` aria-describedby="${id}-error"` : ''}>
+                <button type="submit" class="button-link" name="action" value="update">Update<span class="visually-hidden"> ${lineName(line)}</span></button>
+                <button type="submit" class="button-link" name="action" value="delete" formnovalidate>Remove<span class="visually-hidden"> ${lineName(line)}</span></button>
+                ${error ? html`<p class="cart-line-form__error" id="${id}-error">${error.message}</p>` : ''}
+              </form>`;
+}
+
+export function cartPage(lines: readonly CartLine[], subtotalCents: number, checkout: CartCheckout, flavour: Flavour,
+  csrfToken: string, refused: RefusedLineChange | null = null): SafeHtml {
+  // The field of a refused change, when its line is still there to show it (another tab may have removed it).
+  const field = refused && lines.some((line) => line.skuId === refused.skuId) ? `cart-qty-${refused.skuId}` : null;
+  const summary = refused ? html`<div class="form-errors" role="alert"><p>Your bag was not changed.</p>
+            <ul><li>${field ? html`<a href="#${field}">${refused.message}</a>` : refused.message}</li></ul></div>` : '';
   if (lines.length === 0) {
-    return html`<section class="message-page"><h1>Your bag</h1><p>Your bag is empty.</p>
+    return html`<section class="message-page"><h1>Your bag</h1>${summary}<p>Your bag is empty.</p>
           <p><a href="${withFlavour('/', flavour)}">Continue shopping</a></p></section>`;
   }
   return html`<section class="cart-page" aria-labelledby="cart-title">
           <h1 id="cart-title">Your bag</h1>
+          ${summary}
           <table class="cart-table">
             <caption class="visually-hidden">Items in your bag</caption>
             <thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Price</th></tr></thead>
@@ -35,7 +72,7 @@ export function cartPage(lines: readonly CartLine[], subtotalCents: number, chec
               <td><a href="${withFlavour(productPath(line.productId), flavour)}">${line.productName}</a>
                 ${line.shadeName ? html`<span class="cart-table__variant">${line.shadeName}</span>` : ''}
                 ${line.size ? html`<span class="cart-table__variant">${line.size}</span>` : ''}</td>
-              <td>${line.qty}</td>
+              <td>${lineForm(line, csrfToken, flavour, refused)}</td>
               <td>${formatUsd(line.priceCents * line.qty)}</td></tr>`)}</tbody>
             <tfoot><tr><th scope="row" colspan="2">Subtotal</th><td>${formatUsd(subtotalCents)}</td></tr></tfoot>
           </table>

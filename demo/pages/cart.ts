@@ -1,16 +1,67 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { csrfTokenMatches } from '../auth/csrf';
+import { MAX_LINE_QTY } from '../cart/cart-limits';
+import { CartRuleError } from '../cart/cart-rule-error';
 import { cartOwnerOf, subtotalCents } from '../cart/cart-store';
+import { applyCartUpdate } from '../cart/cart-update';
 import { guestCheckoutOn } from '../html/page-config';
-import { flavourOf } from '../http/flavour';
-import { cartPage } from './cart-view';
+import { flavourOf, withFlavour } from '../http/flavour';
+import { cartPage, type RefusedLineChange } from './cart-view';
+import { sendForbiddenFormPage } from './error-pages';
 import { sendPage } from './render-page';
 
-export function registerCartPage(app: FastifyInstance): void {
-  const { carts } = app.storefront;
+function formField(body: unknown, name: string): string {
+  const value = (body as Record<string, unknown> | null | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
 
-  app.get('/cart', async (request, reply) => {
-    const lines = request.session ? carts.lines(cartOwnerOf(request.session)) : [];
-    const checkout = { signedIn: !!request.session?.user, guestCheckout: guestCheckoutOn(request.query) };
-    return sendPage(request, reply, { title: 'Your bag', main: cartPage(lines, subtotalCents(lines), checkout, flavourOf(request)) });
+/** A whole number written plainly (no sign, exponent or fraction), or null. */
+function wholeNumber(text: string): number | null {
+  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+export function registerCartPage(app: FastifyInstance): void {
+  const { carts, catalog, sessions } = app.storefront;
+
+  const renderCart = (request: FastifyRequest, reply: FastifyReply, refused: RefusedLineChange | null = null, status = 200) => {
+    const session = request.session;
+    const lines = session ? carts.lines(cartOwnerOf(session)) : [];
+    const checkout = { signedIn: !!session?.user, guestCheckout: guestCheckoutOn(request.query) };
+    return sendPage(request, reply, {
+      title: refused ? 'Your bag: not changed' : 'Your bag',
+      main: cartPage(lines, subtotalCents(lines), checkout, flavourOf(request), session?.csrfToken ?? '', refused),
+    }, status);
+  };
+
+  app.get('/cart', async (request, reply) => renderCart(request, reply));
+
+  /**
+   * A line's quantity changed or the line removed, from the bag page's own forms (no script needed). Done: back to
+   * the bag (303), whose page and FE_USER_CART cookie show the change. Refused: the bag again with the reason beside
+   * the line and what was typed still in its field.
+   */
+  app.post('/cart', async (request, reply) => {
+    const body = request.body;
+    const session = request.session;
+    if (!session || !csrfTokenMatches(session, formField(body, '_TOKEN'))) return sendForbiddenFormPage(request, reply);
+    const action = formField(body, 'action');
+    const skuId = wholeNumber(formField(body, 'sku'));
+    const typed = formField(body, 'qty').slice(0, 20);
+    if ((action !== 'update' && action !== 'delete') || skuId === null) {
+      return renderCart(request, reply, null, 400);
+    }
+    const qty = action === 'update' ? wholeNumber(typed) : 0;
+    const refuse = (message: string, status: number) => renderCart(request, reply, { skuId, qty: typed, message }, status);
+    if (qty === null || (action === 'update' && (qty < 1 || qty > MAX_LINE_QTY))) {
+      return refuse(`Enter a quantity from 1 to ${MAX_LINE_QTY}, or remove the item.`, 400);
+    }
+    try {
+      applyCartUpdate(carts, catalog, cartOwnerOf(session), { action, skuId, qty, increment: false, categoryId: null, offerCode: null },
+        () => sessions.persist(session));
+    } catch (error) {
+      if (error instanceof CartRuleError) return refuse(error.message, 409);
+      throw error;
+    }
+    return reply.header('Cache-Control', 'no-store').redirect(withFlavour('/cart', flavourOf(request)), 303);
   });
 }

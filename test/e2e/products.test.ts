@@ -127,6 +127,50 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('the bag page: Enter in a quantity field sets it, Remove takes the line out, the header count follows; a change to a line gone says so', async () => {
+      const watched = await openPage(browser);
+      const { page, context } = watched;
+      const addOne = async () => {
+        await page.goto(withFlavour(`${demo.url}/`, flavour));
+        await waitForIslands(page);
+        await (await addableCard(page)).locator('.sfi-bag__button').click();
+        await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+        await page.goto(withFlavour(`${demo.url}/cart`, flavour));
+        await waitForIslands(page);
+      };
+      await addOne();
+      const field = page.getByRole('spinbutton', { name: /^Quantity of / });
+      assert.equal(await field.inputValue(), '1');
+      await assertNoAxeViolations(page, `bag page with a line (${flavour})`);
+      await field.fill('3');
+      await Promise.all([page.waitForNavigation(), field.press('Enter')]);
+      await waitForIslands(page);
+      assert.equal(new URL(page.url()).pathname, '/cart');
+      assert.equal(await page.getByRole('spinbutton', { name: /^Quantity of / }).inputValue(), '3');
+      assert.equal(await bagCount(page), '3');
+
+      // Another tab takes the line out; this one, not knowing, asks for 4 of it: it hears why nothing changed.
+      const other = await context.newPage();
+      await other.goto(withFlavour(`${demo.url}/cart`, flavour));
+      await Promise.all([other.waitForNavigation(), other.getByRole('button', { name: /^Remove / }).click()]);
+      await other.close();
+      await page.getByRole('spinbutton', { name: /^Quantity of / }).fill('4');
+      await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: /^Update / }).click()]);
+      await waitForIslands(page);
+      assert.match(await page.getByRole('alert').innerText(), /Your bag was not changed\.\s+This item is no longer in your bag/);
+      await page.getByText('Your bag is empty.').waitFor();
+      assert.equal(await bagCount(page), '0');
+      await assertNoAxeViolations(page, `bag page after a refused change (${flavour})`);
+
+      await addOne();
+      await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: /^Remove / }).click()]);
+      await waitForIslands(page);
+      await page.getByText('Your bag is empty.').waitFor();
+      assert.equal(await bagCount(page), '0');
+      await watched.assertClean();
+      await context.close();
+    });
+
     it('two adds from two cards a moment apart, the first answered last: the count never goes back, one overlay shows, the cookie says what the bag holds', async () => {
       const watched = await openPage(browser);
       const { page, context } = watched;

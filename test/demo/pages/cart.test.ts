@@ -1,8 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
+import { decodeFeUserCart } from '../../../demo/cookies/fe-user-cart';
 import { addToBag } from '../helpers/rpc-client';
 import { useTestApp, Visitor } from '../helpers/test-app';
 
 const t = useTestApp();
+
+/** Each line as [sku, quantity in its field, price]. */
+const linesOf = (body: string) => [...body.matchAll(/name="sku" value="(\d+)">[\s\S]*?name="qty"[^>]*value="([^"]*)"[\s\S]*?<\/form><\/td>\s*<td>(\$[\d.,]+)<\/td>/g)]
+  .map((m) => [m[1], m[2], m[3]]);
+const itemCountCookie = (visitor: Visitor) => decodeFeUserCart(visitor.jar.get('FE_USER_CART') ?? '').item_count;
 
 describe('GET /cart', () => {
   it('says an empty bag is empty', async () => {
@@ -17,7 +23,7 @@ describe('GET /cart', () => {
     await addToBag(visitor, 1, 2);
     await addToBag(visitor, 4, 1);
     const body = (await visitor.get('/cart')).body;
-    expect([...body.matchAll(/<td>(\d+)<\/td>\s*<td>(\$[\d.,]+)<\/td>/g)].map((m) => [m[1], m[2]])).toEqual([['2', '$73.00'], ['1', '$49.00']]);
+    expect(linesOf(body)).toEqual([['1', '2', '$73.00'], ['4', '1', '$49.00']]);
     expect(body).toContain('<span class="cart-table__variant">Peony Affair</span>');
     expect(body).toContain('<tfoot><tr><th scope="row" colspan="2">Subtotal</th><td>$122.00</td></tr></tfoot>');
   });
@@ -77,5 +83,98 @@ describe('GET /cart: the ways on to checkout and the guest-checkout flag (docs/r
   it('offers no checkout for an empty bag', async () => {
     const body = (await new Visitor(t.app).get('/cart')).body;
     expect(body).not.toContain('cart-checkout');
+  });
+});
+
+describe('POST /cart: changing a line or removing it from the bag page', () => {
+  async function guestWith(...skus: Array<[number, number]>): Promise<Visitor> {
+    const visitor = await Visitor.arrived(t.app);
+    for (const [sku, qty] of skus) await addToBag(visitor, sku, qty);
+    return visitor;
+  }
+  const change = (visitor: Visitor, fields: Record<string, string>, url = '/cart') => visitor.postForm(url, { _TOKEN: visitor.csrfToken, ...fields });
+
+  it('gives each line a named quantity field with Update and Remove', async () => {
+    const body = (await (await guestWith([1, 2])).get('/cart')).body;
+    expect(body).toContain('<label class="visually-hidden" for="cart-qty-1">Quantity of');
+    expect(body).toMatch(/<input id="cart-qty-1" name="qty" type="number" inputmode="numeric" min="1" max="10" step="1" required\s+value="2" aria-invalid="false">/);
+    expect(body).toMatch(/name="action" value="update">Update<span class="visually-hidden"> [^<]+<\/span><\/button>/);
+    expect(body).toMatch(/name="action" value="delete" formnovalidate>Remove<span class="visually-hidden"> [^<]+<\/span><\/button>/);
+  });
+
+  it('sets a quantity, goes back to the bag (303) and writes the new count to FE_USER_CART', async () => {
+    const visitor = await guestWith([1, 2], [4, 1]);
+    const response = await change(visitor, { action: 'update', sku: '1', qty: '5' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/cart');
+    expect(itemCountCookie(visitor)).toBe('6');
+    expect(linesOf((await visitor.get('/cart')).body)).toEqual([['1', '5', '$182.50'], ['4', '1', '$49.00']]);
+  });
+
+  it('removes a line; removing the last one leaves an empty bag and a count of 0', async () => {
+    const visitor = await guestWith([1, 2], [4, 1]);
+    expect((await change(visitor, { action: 'delete', sku: '1' })).statusCode).toBe(303);
+    expect(linesOf((await visitor.get('/cart')).body)).toEqual([['4', '1', '$49.00']]);
+    expect(itemCountCookie(visitor)).toBe('1');
+    await change(visitor, { action: 'delete', sku: '4' });
+    expect((await visitor.get('/cart')).body).toContain('<p>Your bag is empty.</p>');
+    expect(itemCountCookie(visitor)).toBe('0');
+  });
+
+  it('keeps the react flavour on the way back', async () => {
+    const visitor = await guestWith([1, 1]);
+    const response = await change(visitor, { action: 'delete', sku: '1' }, '/cart?flavour=react');
+    expect(response.headers.location).toBe('/cart?flavour=react');
+  });
+
+  it.each([
+    ['0', 'Enter a quantity from 1 to 10, or remove the item.', 400],
+    ['11', 'Enter a quantity from 1 to 10, or remove the item.', 400],
+    ['2.5', 'Enter a quantity from 1 to 10, or remove the item.', 400],
+    ['lots', 'Enter a quantity from 1 to 10, or remove the item.', 400],
+  ])('refuses the quantity %j: the bag is unchanged, the reason is beside the line and the typed value stays', async (qty, message, status) => {
+    const visitor = await guestWith([1, 2]);
+    const response = await change(visitor, { action: 'update', sku: '1', qty });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toContain(`<ul><li><a href="#cart-qty-1">${message}</a></li></ul>`);
+    expect(response.body).toMatch(new RegExp(`id="cart-qty-1"[^>]*value="${qty.replace('.', '\\.')}" aria-invalid="true" aria-describedby="cart-qty-1-error">`));
+    expect(response.body).toContain(`<p class="cart-line-form__error" id="cart-qty-1-error">${message}</p>`);
+    expect(itemCountCookie(visitor)).toBe('2');
+    expect(linesOf((await visitor.get('/cart')).body)).toEqual([['1', '2', '$73.00']]);
+  });
+
+  it('says so when the line is gone (another tab removed it) and changes nothing', async () => {
+    const visitor = await guestWith([1, 2], [4, 1]);
+    await change(visitor, { action: 'delete', sku: '4' });
+    const response = await change(visitor, { action: 'update', sku: '4', qty: '3' });
+    expect(response.statusCode).toBe(409);
+    expect(response.body).toContain('<ul><li>This item is no longer in your bag. Please refresh the page.</li></ul>');
+    expect(response.body).not.toContain('href="#cart-qty-4"');
+    expect(linesOf((await visitor.get('/cart')).body)).toEqual([['1', '2', '$73.00']]);
+  });
+
+  it('refuses a form without the session\'s token (403) and changes nothing', async () => {
+    const visitor = await guestWith([1, 2]);
+    const response = await visitor.postForm('/cart', { _TOKEN: 'forged', action: 'delete', sku: '1' });
+    expect(response.statusCode).toBe(403);
+    expect(linesOf((await visitor.get('/cart')).body)).toEqual([['1', '2', '$73.00']]);
+  });
+
+  it('answers 400 with the bag for an unknown action or a missing SKU', async () => {
+    const visitor = await guestWith([1, 2]);
+    expect((await change(visitor, { action: 'empty', sku: '1' })).statusCode).toBe(400);
+    expect((await change(visitor, { action: 'delete', sku: '' })).statusCode).toBe(400);
+    expect(linesOf((await visitor.get('/cart')).body)).toEqual([['1', '2', '$73.00']]);
+  });
+
+  it('changes only the signed-in shopper\'s own bag', async () => {
+    const owner = new Visitor(t.app);
+    await owner.signIn('shopper@example.com');
+    await addToBag(owner, 1, 1);
+    const before = linesOf((await owner.get('/cart')).body);
+    expect(before.map(([sku]) => sku)).toContain('1');
+    const other = await guestWith([4, 1]);
+    expect((await change(other, { action: 'delete', sku: '1' })).statusCode).toBe(303);
+    expect(linesOf((await owner.get('/cart')).body)).toEqual(before);
   });
 });
