@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { resolve } from 'node:path';
 import { createSessionStore } from './auth/session-store';
 import { createUserStore } from './auth/user-store';
@@ -12,7 +12,7 @@ import { openDatabase } from './db/open';
 import { DEFAULT_PRODUCT_COUNT, ensureCookieSecret, ensureOffers, isSeeded, seedDatabase } from './db/seed';
 import { createFavoritesStore } from './favorites/favorites-store';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
-import { registerSecurityHeaders } from './http/security-headers';
+import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './http/security-headers';
 import { createBundleDelivery, registerDistAssets } from './http/dist-assets';
 import { registerCompression } from './http/compression';
 import { registerSessions } from './http/session-plugin';
@@ -119,6 +119,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
     ...timeoutOptions({ ...SERVER_TIMEOUTS, ...opts.timeouts }),
+    // An address the router cannot read (`/%`) is answered before any hook runs: a short plain answer with the
+    // headers every answer has, rather than the framework's JSON echoing the path.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.code(400).headers({ ...EVERY_ANSWER_HEADERS, 'Cache-Control': 'no-store' })
+      .type('text/plain; charset=utf-8').send('Bad Request: the address could not be read.'),
   });
   app.decorate('storefront', storefront);
   app.addHook('onClose', async () => db.close());

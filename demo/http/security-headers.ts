@@ -29,12 +29,14 @@ export function contentSecurityPolicy(scriptOrigin: string | null = null, tryIt 
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+/** Headers on every answer, whatever its type. */
+export const EVERY_ANSWER_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+
 export function registerSecurityHeaders(app: FastifyInstance, scriptOrigin: string | null = null): void {
   const policy = contentSecurityPolicy(scriptOrigin);
   const catalogue = contentSecurityPolicy(scriptOrigin, true);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.headers(EVERY_ANSWER_HEADERS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) reply.header('Content-Security-Policy', request.url.split('?')[0] === '/widgets' ? catalogue : policy);
     return payload;

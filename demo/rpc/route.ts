@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fromAnotherOrigin } from '../auth/csrf';
 import { dispatchCalls } from './dispatch';
 import { parseEnvelope } from './envelope';
 import { isTooManyRequests } from '../http/rate-limits';
@@ -29,6 +30,12 @@ export function registerRpcRoute(app: FastifyInstance): void {
     },
   }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
+    // Calls come from the storefront's own pages. `rpc.form` also checks its CSRF token; this covers every method,
+    // `offers.apply` among them, whose wire format has no token.
+    if (fromAnotherOrigin(request.headers)) {
+      const refused = new RpcError(RPC_CODES.emptyRequest, 'Calls from pages of another origin are refused.', 'rpc.cross_origin');
+      return reply.code(403).send([errorEntry(null, refused)]);
+    }
     let calls;
     try {
       calls = parseEnvelope(request.body);

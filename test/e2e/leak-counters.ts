@@ -78,7 +78,7 @@ export const COUNTERS_SCRIPT = `(() => {
   window.requestAnimationFrame = (fn) => { const id = raf.call(window, (t) => { frames.delete(id); fn(t); }); frames.add(id); return id; };
   window.cancelAnimationFrame = (id) => { frames.delete(id); caf.call(window, id); };
   window.__leakCounters = () => {
-    const store = globalThis['__storefrontIslands:store:v3'];
+    const store = globalThis[Symbol.for('storefront-islands:page-singletons')]?.['store:v3'];
     let subscriptions = 0;
     if (store) for (const value of Object.values(store)) if (value && typeof value === 'object' && typeof value.lc === 'number') subscriptions += value.lc;
     return { listeners: activeListeners(), timers: timers.size, frames: frames.size, subscriptions };

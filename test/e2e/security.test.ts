@@ -176,5 +176,27 @@ for (const flavour of FLAVOURS) {
       await watched.assertClean();
       await context.close();
     });
+
+    it('page markup whose ids name the bundle\'s page-wide state (DOM clobbering) neither stops it nor breaks an add', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      // A content zone's ids, as named access puts them on window: the names the page-wide state once had.
+      const ids = ['runtime:v1', 'store:v3', 'armed-pwp:v2', 'bag-overlay:v1', 'bag-ledger:v1', 'recent-searches:v1'].map((key) => `__storefrontIslands:${key}`)
+        .concat('storefront-islands:page-singletons');
+      await page.route('**/category/1*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('<main', `${ids.map((id) => `<div id="${id}" hidden>x</div>`).join('')}<main`);
+        await route.fulfill({ response, body });
+      });
+      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
+      assert.equal(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[id] instanceof HTMLElement, ids[0]!), true, 'the markup is on window');
+      await waitForIslands(page);
+      await page.locator('.sfi-card .sfi-bag__button[data-action="add"]').first().click();
+      await page.getByRole('dialog', { name: 'Added to your bag' }).waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      assert.equal(await page.getByText("We couldn't add this to your bag").count(), 0, 'no failure said');
+      await watched.assertClean();
+      await watched.context.close();
+    });
   });
 }

@@ -1,5 +1,5 @@
 // Test helper: a fresh page (every page singleton forgotten) and no cookies, as on a new page load.
-import { PAGE_SINGLETON_PREFIX } from '../../src/store/page-singleton';
+import { PAGE_SINGLETONS } from '../../src/store/page-singleton';
 
 export function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
@@ -10,8 +10,7 @@ export function clearCookies(): void {
 
 /** Forgets every page singleton (the store, recent searches, the armed offer...). */
 export function forgetPageSingletons(): void {
-  const holder = globalThis as unknown as Record<string, unknown>;
-  for (const key of Object.keys(holder)) if (key.startsWith(PAGE_SINGLETON_PREFIX)) delete holder[key];
+  delete (globalThis as unknown as Record<symbol, unknown>)[PAGE_SINGLETONS];
 }
 
 export function resetStore(): void {

@@ -1,7 +1,7 @@
-import { PAGE_SINGLETON_PREFIX, pageSingleton } from '../../src/store/page-singleton';
+import { PAGE_SINGLETONS, pageSingleton } from '../../src/store/page-singleton';
 import { forgetPageSingletons } from '../helpers/reset';
 
-const holder = globalThis as Record<string, unknown>;
+const singletons = () => (globalThis as unknown as Record<symbol, Record<string, unknown> | undefined>)[PAGE_SINGLETONS];
 
 afterEach(forgetPageSingletons);
 
@@ -13,11 +13,11 @@ describe('pageSingleton', () => {
     expect(create).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps it on globalThis under the key with the page prefix, where another bundle copy finds it', () => {
+  it('keeps it on globalThis under the registry symbol, where another bundle copy finds it', () => {
     const value = pageSingleton('test-b:v1', () => 'shared');
-    expect(PAGE_SINGLETON_PREFIX).toBe('__storefrontIslands:');
-    expect(holder['__storefrontIslands:test-b:v1']).toBe(value);
-    holder['__storefrontIslands:test-c:v1'] = 'from another copy';
+    expect(PAGE_SINGLETONS).toBe(Symbol.for('storefront-islands:page-singletons'));
+    expect(singletons()!['test-b:v1']).toBe(value);
+    singletons()!['test-c:v1'] = 'from another copy';
     expect(pageSingleton('test-c:v1', () => 'mine')).toBe('from another copy');
   });
 
@@ -29,7 +29,22 @@ describe('pageSingleton', () => {
   it('creates a fresh value once the page singletons are forgotten (a new page load)', () => {
     const first = pageSingleton('test-e:v1', () => ({}));
     forgetPageSingletons();
-    expect(Object.keys(holder).filter((key) => key.startsWith(PAGE_SINGLETON_PREFIX))).toEqual([]);
+    expect(singletons()).toBeUndefined();
     expect(pageSingleton('test-e:v1', () => ({}))).not.toBe(first);
   });
+
+  it.each(['__storefrontIslands:test-f:v1', 'storefront-islands:page-singletons', 'test-f:v1'])(
+    'is not fooled by page markup with the id %j (named access on window): it makes its own', (id) => {
+      const element = document.createElement('div');
+      element.id = id;
+      document.body.append(element);
+      try {
+        expect((globalThis as unknown as Record<string, unknown>)[id]).toBe(element); // what the markup puts on window
+        const value = pageSingleton('test-f:v1', () => ({ mine: true }));
+        expect(value).toEqual({ mine: true });
+        expect(pageSingleton('test-f:v1', () => ({ mine: false }))).toBe(value);
+      } finally {
+        element.remove();
+      }
+    });
 });

@@ -3,7 +3,7 @@ import { getStore } from '../../src/store/store';
 import { readCookie } from '../../src/store/cookie-jar';
 import { waitFor } from '../helpers/wait-for';
 import { freshPageEachTest } from '../helpers/channels';
-import { PAGE_SINGLETON_PREFIX } from '../../src/store/page-singleton';
+import { PAGE_SINGLETONS } from '../../src/store/page-singleton';
 
 const COOKIE = 'RECENT_SEARCHES';
 const cookieOf = (...terms: string[]) => encodeURIComponent(terms.join(':::'));
@@ -15,8 +15,8 @@ describe('recent searches store', () => {
   it('is one instance per page, on globalThis as a page singleton', () => {
     const store = getRecentSearchesStore();
     expect(getRecentSearchesStore()).toBe(store);
-    const holder = globalThis as Record<string, unknown>;
-    expect(Object.keys(holder).filter((key) => key.startsWith(PAGE_SINGLETON_PREFIX) && holder[key] === store)).toHaveLength(1);
+    const singletons = (globalThis as unknown as Record<symbol, Record<string, unknown>>)[PAGE_SINGLETONS]!;
+    expect(Object.keys(singletons).filter((key) => singletons[key] === store)).toHaveLength(1);
   });
 
   it('starts from the cookie', () => {

@@ -1,4 +1,4 @@
-import { PAGE_SINGLETON_PREFIX } from '../../src/store/page-singleton';
+import { PAGE_SINGLETONS } from '../../src/store/page-singleton';
 import { getStore, type StorefrontStore } from '../../src/store/store';
 import { readCookie } from '../../src/store/cookie-jar';
 import { parseUserCookie } from '../../src/store/user-cookie';
@@ -15,9 +15,8 @@ describe('getStore', () => {
   it('returns one instance per page, kept on globalThis as a page singleton', () => {
     const store = getStore();
     expect(getStore()).toBe(store);
-    const holder = globalThis as Record<string, unknown>;
-    const keys = Object.keys(holder).filter((key) => key.startsWith(PAGE_SINGLETON_PREFIX) && holder[key] === store);
-    expect(keys).toHaveLength(1);
+    const singletons = (globalThis as unknown as Record<symbol, Record<string, unknown>>)[PAGE_SINGLETONS]!;
+    expect(Object.keys(singletons).filter((key) => singletons[key] === store)).toHaveLength(1);
   });
 
   it('reuses a store another bundle copy already put on the page', () => {

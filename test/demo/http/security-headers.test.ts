@@ -35,4 +35,13 @@ describe('security headers', () => {
     const image = await t.app.inject({ url: '/media/product/PROD1.svg' });
     expect(image.headers['content-security-policy']).toBe("default-src 'none'");
   });
+
+  it.each(['/%', '/product/%', '/esearch/%zz'])('answers an address the router cannot read (%s) with a plain 400, its headers, and no echo of the path', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect([response.headers['x-content-type-options'], response.headers['referrer-policy'], response.headers['cache-control']])
+      .toEqual(['nosniff', 'strict-origin-when-cross-origin', 'no-store']);
+    expect(response.body).toBe('Bad Request: the address could not be read.');
+  });
 });
