@@ -19,6 +19,7 @@ import { registerSessions } from './http/session-plugin';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/timeouts';
 import { registerMediaRoutes } from './media/routes';
 import { registerCartPage } from './pages/cart';
+import { registerFavoritesPage } from './pages/favorites';
 import { registerCategoryPages } from './pages/category';
 import { registerCheckoutPage } from './pages/checkout';
 import { registerErrorPages } from './pages/error-pages';
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerProductPages(app);
   registerSigninPages(app);
   registerCartPage(app);
+  registerFavoritesPage(app);
   registerCategoryPages(app);
   registerQuizPages(app);
   registerFoundationFinderPages(app);

@@ -84,6 +84,7 @@ function footer(view: PageView): SafeHtml {
     <nav aria-label="Footer">
       <a href="${link('/')}">Home</a>
       <a href="${link('/cart')}">Bag</a>
+      <a href="${link('/account/favorites.tmpl')}">Favorites</a>
       <a href="${link('/account/signin.tmpl#sign-in')}">Account</a>
       <a href="${link('/account/loyalty/index.tmpl')}">Loyalty</a>
     </nav>

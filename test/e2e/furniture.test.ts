@@ -45,7 +45,7 @@ async function open(options: BrowserContextOptions = {}) {
 }
 
 /** Demo pages a phone shopper reaches from the header, the footer and the catalogue. */
-const NARROW_PAGES = ['/', '/esearch?search=lipstick', '/product/1', '/category/1', '/cart', '/account/loyalty/index.tmpl', '/video', '/widgets'];
+const NARROW_PAGES = ['/', '/esearch?search=lipstick', '/product/1', '/category/1', '/cart', '/account/favorites.tmpl', '/account/loyalty/index.tmpl', '/video', '/widgets'];
 
 /** How wide the page is against the window, and where the header's Search button sits across it. */
 const across = (page: Page) =>

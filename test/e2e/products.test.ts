@@ -287,7 +287,7 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
-    it('favorites: the heart is a toggle button; a save presses it; a failure leaves it unpressed and says so', async () => {
+    it('favorites: the heart is a toggle button; a save presses it; a failure leaves it unpressed and says so; the favorites page lists it', async () => {
       const watched = await openPage(browser);
       const { page } = watched;
       await page.goto(withFlavour(`${demo.url}/`, flavour));
@@ -307,6 +307,17 @@ for (const flavour of FLAVOURS) {
       await other.locator('.sfi-fav__button').click();
       await other.locator('.sfi-fav__message', { hasText: "We couldn't update your favorites" }).waitFor();
       assert.equal(await other.locator('.sfi-fav__button').getAttribute('aria-pressed'), 'false');
+      await page.unroute('**/rpc/jsonrpc.tmpl?*');
+
+      // The favorites page lists what the heart saved, and takes it off again.
+      await page.goto(withFlavour(`${demo.url}/account/favorites.tmpl`, flavour));
+      await waitForIslands(page);
+      const list = page.getByRole('list', { name: 'Favorites' });
+      assert.equal(await list.getByRole('listitem').count(), 1, 'the one saved, not the one that failed');
+      assert.equal(await list.getByRole('link').innerText(), name);
+      await assertNoAxeViolations(page, `favorites page (${flavour})`);
+      await Promise.all([page.waitForNavigation(), list.getByRole('button', { name: new RegExp(`^Remove ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click()]);
+      await page.getByText('You have no favorites yet.').waitFor();
       await watched.assertClean();
       await watched.context.close();
     });
