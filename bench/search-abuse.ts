@@ -1,8 +1,9 @@
-// Search under abuse (issue 8, finding 1). Prints figures, never asserts a time; stops with an error when the work it
-// times did not happen (a non-200 answer, an empty or inconsistent view-all, totals other than SQLite counts itself,
-// an aggregate without its representative record's keys, a /healthz that did not say "ok"):
+// Search under abuse (docs/security.md, "One request must not stall the server"). Prints figures, never asserts a
+// time; stops with an error when the work it times did not happen (a non-200 answer, an empty or inconsistent
+// view-all, totals other than SQLite counts itself, an aggregate without its representative record's keys, a /healthz
+// that did not say "ok"):
 // - body size and time of a view-all (the results page's own request, recs_per_page:10000) for the broadest term;
-// - the same for the probe of the issue: flat records, no term, recs_per_page:10000;
+// - the same for the barest such request: flat records, no term, recs_per_page:10000;
 // - /healthz latency (p50/p99/max) while 8 such view-alls run at once, with the server's event-loop delay and RSS.
 // The server runs in a child process (this file with --serve), so the load generator's own work never counts as
 // server latency.
@@ -29,7 +30,7 @@ const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[M
 const mb = (bytes: number) => (bytes / 1e6).toFixed(2);
 const ms = (value: number) => value.toFixed(1);
 
-/** The results page's view-all request (src/rpc/endeca-query.ts with viewAll), or the issue's bare probe. */
+/** The results page's view-all request (src/rpc/endeca-query.ts with viewAll), or the bare one (no term, flat). */
 function viewAllQuery(term: string | null): string {
   if (term === null) return 'M=recs_per_page:10000';
   return new URLSearchParams({

@@ -1,4 +1,4 @@
-// The fault matrix (issue 13 "Fault matrix"): every call the islands make × HTTP 500, an HTML body, truncated JSON,
+// The fault matrix: every call the islands make × HTTP 500, an HTML body, truncated JSON,
 // a JSON-RPC error entry and a 10 s stall. Each cell checks that nothing is uncaught (no page error, no CSP report),
 // that another island still works, that what the shopper typed is still there, and what docs/requirements.md §8
 // says the shopper sees: nothing where it is silent, the first message where it says so (docs/decisions.md

@@ -355,7 +355,7 @@ for (const flavour of FLAVOURS) {
         const dialog = page.getByRole('dialog', { name: 'Choose date' });
         await dialog.getByRole('grid', { name: 'September 2026' }).waitFor();
         await assertCalendarHeaderClear(page, label);
-        // The audit's month: November 2026.
+        // Then November 2026, the month the crowded header was seen in.
         for (const month of ['October 2026', 'November 2026']) {
           await dialog.getByRole('button', { name: 'Next month' }).click();
           await dialog.getByRole('grid', { name: month }).waitFor();

@@ -1,4 +1,4 @@
-// One broken island never breaks the page (issue 13 "Isolation"): on the home page, the bag count's chunk
+// One broken island never breaks the page (docs/security.md "Tested"): on the home page, the bag count's chunk
 // answers 404 and every product card's chunk is replaced by one whose component throws while rendering. The
 // two kinds of host say `error` and keep their server content; every other island mounts and works. And an island
 // that comes late (a slow line) takes over what the shopper had begun in the server's markup.

@@ -1,4 +1,4 @@
-// No leaks (issue 13 "Isolation and leaks"): every island of the catalogue, mounted and unmounted 100 times on one
+// No leaks (docs/security.md "Tested"): every island of the catalogue, mounted and unmounted 100 times on one
 // page (hosts added and removed as a legacy page script would), leaves no more event listeners, timers, animation
 // frames, store subscriptions or DOM elements behind than after its first rounds. Counted in the browser: the
 // page's addEventListener/setTimeout/setInterval/requestAnimationFrame are wrapped before any script runs, store

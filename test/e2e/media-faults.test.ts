@@ -1,4 +1,4 @@
-// The fault matrix's media files (issue 13 "Fault matrix"): each file the video player has the browser fetch — the
+// The fault matrix's media files: each file the video player has the browser fetch — the
 // .mp4, .webm and .ogv of the film, its poster, and the .flv that plays through mpegts.js — answers HTTP 500, an
 // HTML page with 200 and the file's own content type, or a stall (held, never answered, while the page's clock
 // runs 10 s on). What the viewer must see (docs/requirements.md §4.4, §8; docs/decisions.md "Video player", "XSS

@@ -1,4 +1,4 @@
-// Hostile strings for the XSS browser test (issue 13 "XSS corpus"). Each carries a unique token `xss<n>` inside the
+// Hostile strings for the XSS browser test (docs/security.md). Each carries a unique token `xss<n>` inside the
 // element or attribute it would inject, so a leak is found by looking for the token in tag and attribute names,
 // and its script would set `window.__xss` (blocked by the page's CSP, which the harness reports as a failure).
 

@@ -1,4 +1,4 @@
-// The XSS corpus (issue 13 "XSS corpus"): every hostile string of xss-corpus.ts through every input that reaches the
+// The XSS corpus (docs/security.md): every hostile string of xss-corpus.ts through every input that reaches the
 // DOM, on pages that keep their real CSP. A leak is: a dialog, the payload's script running (`window.__xss`), a CSP
 // or Trusted Types report (an inline handler or a `javascript:` URL the page refused), or an injected element or
 // attribute (the payload's token in a tag or attribute name, an `on*` attribute, a `javascript:`/`data:` URL, a

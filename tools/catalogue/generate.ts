@@ -1,5 +1,5 @@
 // `npm run docs:widgets`: writes docs/widgets.md and demo/pages/widgets-catalogue.json from the islands'
-// declarations (test/tools/catalogue.test.ts fails while either is stale). `--dts` (run by `npm run build`)
+// declarations (test/tools/catalogue/generate.test.ts fails while either is stale). `--dts` (run by `npm run build`)
 // writes dist/storefront.d.ts instead.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -5,8 +5,8 @@
 // first whose [timein, timeout) holds the time (a chapter without `timeout` lasts until the next chapter
 // begins, or the end); leaving one fires its exit, reaching one its enter, whether by playing or seeking.
 //
-// The driver makes that frame-accurate (issue 10, "Beyond the old player"): a timer armed for the next
-// boundary, re-armed on timeupdate/seeked/ratechange/play, confirmed frame by frame with
+// The driver makes that frame-accurate (beyond the legacy player; docs/decisions.md "Frame accuracy"): a timer armed
+// for the next boundary, re-armed on timeupdate/seeked/ratechange/play, confirmed frame by frame with
 // requestVideoFrameCallback where the browser has it.
 
 /** How the time got where it is: by playing (`play`, `tick`) or by a jump (`seek`). */

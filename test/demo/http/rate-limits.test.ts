@@ -4,8 +4,8 @@ import { DEFAULT_RATE_LIMITS } from '../../../demo/http/rate-limits';
 import { ENDPOINT, LEGACY } from '../helpers/search-client';
 import { formBody, useTestApp } from '../helpers/test-app';
 
-// Issue 8, finding 2: per-client limits. Only Date is faked: the limiter counts windows with Date.now(), so the
-// window is exactly 60 s from the first request and a jump of the clock ends it.
+// Per-client limits (docs/security.md, "Floods and password guessing"). Only Date is faked: the limiter counts
+// windows with Date.now(), so the window is exactly 60 s from the first request and a jump of the clock ends it.
 beforeEach(() => {
   jest.useFakeTimers({
     doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',

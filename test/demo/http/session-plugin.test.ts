@@ -71,7 +71,7 @@ describe('FE_USER_CART on page responses', () => {
   });
 });
 
-// Issue 8, finding 3: anonymous clients must not grow the database.
+// Anonymous clients must not grow the database (docs/security.md, "Database growth from anonymous clients").
 describe('guest sessions', () => {
   const sessionRows = () => t.app.storefront.db.prepare('SELECT id, csrf_token AS csrfToken FROM sessions ORDER BY id').all();
   const rpcPost = (calls: unknown[], cookie?: string) => t.app.inject({

@@ -4,8 +4,9 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { SERVER_TIMEOUTS } from '../../../demo/http/timeouts';
 import { createTestApp, useTestApp } from '../helpers/test-app';
 
-// Issue 8, finding 6: slow clients must not hold connections. A real server on an ephemeral port and raw sockets;
-// short timeouts so that the test is quick. Each test waits for the server to close the socket, never for a clock.
+// Slow clients must not hold connections (docs/security.md, "Slow clients"). A real server on an ephemeral port and
+// raw sockets; short timeouts so that the test is quick. Each test waits for the server to close the socket, never
+// for a clock.
 const TIMEOUTS = { requestMs: 400, headersMs: 200, keepAliveMs: 200, idleMs: 5_000, checkIntervalMs: 25 };
 /** What Fastify answers a client that timed out, before it closes the connection. */
 const REQUEST_TIMEOUT = 'HTTP/1.1 408 Request Timeout\r\nContent-Length: 71\r\nContent-Type: application/json\r\n\r\n'

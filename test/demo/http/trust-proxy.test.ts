@@ -3,7 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { parseTrustProxy } from '../../../demo/http/trust-proxy';
 import { formBody, setCookie, useTestApp } from '../helpers/test-app';
 
-// Issue 8, finding 7: Secure cookies over HTTPS, including behind a proxy trusted with TRUST_PROXY.
+// Secure cookies over HTTPS (docs/security.md, "Proxies and HTTPS"), including behind a proxy trusted with
+// TRUST_PROXY.
 const COOKIES = ['sfi_session', 'csrftoken', 'LOCALE', 'FE_USER_CART'];
 /** Which of the visitor cookies a response sets carry Secure. */
 const secureCookies = (response: LightMyRequestResponse) =>

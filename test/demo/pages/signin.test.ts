@@ -68,7 +68,8 @@ describe('sign in', () => {
     }
   });
 
-  // Issue 8, finding 4: the return URL is judged after normalisation, as the browser follows it.
+  // The return URL is judged after normalisation, as the browser follows it
+  // (docs/security.md, "Redirects after sign-in").
   it.each([
     ['/..//evil.example', '/'],
     ['/./\\evil.example', '/'],

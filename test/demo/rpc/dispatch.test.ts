@@ -24,7 +24,8 @@ describe('dispatcher', () => {
   });
 });
 
-// Issue 8, finding 5: member names of Object in params are fields like any other, never inherited behaviour.
+// Member names of Object in params are fields like any other, never inherited behaviour
+// (docs/security.md, "Malformed input").
 describe('prototype member names in params', () => {
   it('reads an rpc.form whose params carry __proto__, constructor and toString as a form without _SUBMIT', async () => {
     const visitor = await Visitor.arrived(t.app);

@@ -22,7 +22,8 @@ describe('malformed envelopes', () => {
   });
 });
 
-// Issue 8, finding 5: nesting is bounded on input, so a reply never fails to serialise and a batch is never lost.
+// Nesting is bounded on input, so a reply never fails to serialise and a batch is never lost (docs/security.md,
+// "Malformed input").
 describe('deeply nested calls', () => {
   /** JSON text of `value` wrapped in `depth` arrays (written out: JSON.stringify itself overflows at such depths). */
   const nested = (depth: number, value = '1') => `${'['.repeat(depth)}${value}${']'.repeat(depth)}`;

@@ -89,7 +89,8 @@ describe('rpc.form cart add', () => {
     expect(trans.order.offerCodes).toEqual(['SPRING10']);
   });
 
-  // Issue 8, finding 3: only codes of the offers table, a bounded number per bag.
+  // Only codes of the offers table, a bounded number per bag
+  // (docs/security.md, "Database growth from anonymous clients").
   it('takes offer codes of the offers table only, whatever their case, and at most 3 on one bag', async () => {
     expect(app.storefront.db.prepare('SELECT code FROM offers ORDER BY code').pluck().all())
       .toEqual(['lyl_social_fb', 'lyl_social_pinterest', 'lyl_social_twitter', 'SPRING10']);

@@ -26,7 +26,8 @@ describe('record and range filters', () => {
   });
 });
 
-// Issue 8, finding 5: property names come from the request; inherited members of Object are no properties.
+// Property names come from the request; inherited members of Object are no properties
+// (docs/security.md, "Malformed input").
 describe('prototype member names', () => {
   const everything = { M: 'recs_per_page:10000' };
   const totals = (answer: Awaited<ReturnType<typeof search>>) => [meta(answer, AGGREGATES), meta(answer, RECORDS)];

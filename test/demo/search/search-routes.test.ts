@@ -38,7 +38,8 @@ describe('content zones', () => {
   });
 });
 
-// Issue 8, finding 1: one view-all must neither stall the server nor answer an unbounded body.
+// One view-all must neither stall the server nor answer an unbounded body
+// (docs/security.md, "One request must not stall the server").
 describe('view-all answers are bounded', () => {
   const bounded = useTestApp({ searchAnswer: { maxBytes: 60_000 } });
   const full = searchClient(() => t.app);

@@ -1,5 +1,5 @@
 // Chapters and cue points against the playback time (docs/requirements.md §3.7, §4.4), and the driver that
-// makes them frame-accurate (issue 10, "Beyond the old player"), with a fake clock.
+// makes them frame-accurate (beyond the legacy player; docs/decisions.md "Frame accuracy"), with a fake clock.
 import { createCueDriver, createScheduler, JITTER_S, type DriverClock } from '../../../src/video/core/scheduler';
 
 const chapters = [

@@ -1,6 +1,6 @@
-// `.flv` without Flash (issue 10, beyond the old player): no current browser has the Flash plug-in, so an
-// `.flv` source plays through mpegts.js, which remuxes it for Media Source Extensions into a `<video>`.
-// mpegts.js is loaded only here, with a dynamic import, so it sits in a lazy chunk of its own.
+// `.flv` without Flash (beyond the legacy player; docs/decisions.md "Engine choice"): no current browser has the
+// Flash plug-in, so an `.flv` source plays through mpegts.js, which remuxes it for Media Source Extensions into a
+// `<video>`. mpegts.js is loaded only here, with a dynamic import, so it sits in a lazy chunk of its own.
 import type { FormatSource } from '../formats';
 import type { EngineHost, MediaEngine } from './engine';
 import { wireVideo, type VideoElementOptions } from './native';
@@ -54,7 +54,8 @@ export function createFlvEngine(
     if (player && type === library?.ErrorTypes.NETWORK_ERROR && video.readyState === 0) fileMissing();
   };
   // A file that answers but is no video (an HTML page served as the .flv) fails the <video> before its metadata,
-  // without an error from the library: missing too, as a native <source> that cannot be opened is (issue 13).
+  // without an error from the library: missing too, as a native <source> that cannot be opened is
+  // (docs/decisions.md "What counts as a missing file").
   const onMediaError = (): void => {
     if (video.readyState === 0) fileMissing();
   };

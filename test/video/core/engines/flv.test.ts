@@ -1,4 +1,5 @@
-// `.flv` without Flash through mpegts.js (issue 10, beyond the old player), with a fake library.
+// `.flv` without Flash through mpegts.js (beyond the legacy player; docs/decisions.md "Engine choice"), with a fake
+// library.
 import type { EngineEvent, EngineHost } from '../../../../src/video/core/engines/engine';
 import { createFlvEngine, hasMse, type FlvLibrary, type FlvPlayer } from '../../../../src/video/core/engines/flv';
 import { installFakeMedia, type FakeMedia } from '../../../helpers/fake-media';
