@@ -81,7 +81,7 @@ function propsTable(entry: Entry): SafeHtml {
   return html`<div class="widget-props-scroll" role="region" tabindex="0" aria-labelledby="props-${entry.name}"><table class="widget-props">
       <caption id="props-${entry.name}">Props of ${entry.name}</caption>
       <thead><tr><th scope="col">Prop</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Default</th><th scope="col">Allowed</th><th scope="col">What it does</th></tr></thead>
-      <tbody>${entry.props.map((prop) => html`<tr><th scope="row"><code>${prop.name}</code></th><td>${prose(prop.type)}</td><td>${prop.required ? 'yes' : 'no'}</td><td>${prop.default ? prose(prop.default) : '—'}</td><td>${prop.allowed ? prose(prop.allowed) : 'any'}</td><td>${prose(prop.description)}</td></tr>`)}</tbody>
+      <tbody>${entry.props.map((prop) => html`<tr><th scope="row"><code>${prop.name}</code></th><td>${prose(prop.type)}</td><td>${prop.required ? 'yes' : prop.requiredWhen ? prose(prop.requiredWhen) : 'no'}</td><td>${prop.default ? prose(prop.default) : '—'}</td><td>${prop.allowed ? prose(prop.allowed) : 'any'}</td><td>${prose(prop.description)}</td></tr>`)}</tbody>
     </table></div>`;
 }
 

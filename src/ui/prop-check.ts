@@ -58,6 +58,16 @@ export interface PropAbout {
   ts?: string;
   /** A valid value other than the default, when the declared type does not suggest one (a list, an object). */
   example?: unknown;
+  /**
+   * What the island's own reading takes, in words, when it checks more than the declaration says (a pattern, a rule
+   * across props); the tables show it instead of the declared values or range.
+   */
+  allowed?: string;
+  /**
+   * When a prop that is not `required` is needed all the same, in words for the tables' "required" column (`yes,
+   * unless a preset gives it`, `one of the sources`).
+   */
+  required?: string;
 }
 
 const NAMES: Record<PropType, string> = {

@@ -27,6 +27,8 @@ export interface PropRow {
   default: string;
   /** `a`, `b` or `2–6`; '' when anything of the type goes. */
   allowed: string;
+  /** When a prop that is not required is needed all the same, in words; '' otherwise. */
+  requiredWhen: string;
   description: string;
   /** TypeScript type for dist/storefront.d.ts. */
   ts: string;
@@ -72,7 +74,8 @@ function defaultText(spec: PropSpec, about: PropAbout): string {
   return code(spec.default === '' ? '""' : String(spec.default));
 }
 
-function allowedText(spec: PropSpec): string {
+function allowedText(spec: PropSpec, about: PropAbout): string {
+  if (about.allowed !== undefined) return about.allowed;
   if (spec.values) return spec.values.map(code).join(', ');
   if (spec.min !== undefined && spec.max !== undefined) return `${spec.min}–${spec.max}`;
   if (spec.min !== undefined) return `${spec.min} or more`;
@@ -87,7 +90,8 @@ export function propRows(island: Island): PropRow[] {
       type: about.type ?? types(spec).map((type) => TYPE_WORDS[type]).join(' or '),
       required: spec.required === true,
       default: defaultText(spec, about),
-      allowed: allowedText(spec),
+      allowed: allowedText(spec, about),
+      requiredWhen: spec.required === true ? '' : (about.required ?? ''),
       description: about.description,
       ts: about.ts ?? (spec.values ? spec.values.map((value) => JSON.stringify(value)).join(' | ') : types(spec).map((type) => TS_TYPES[type]).join(' | ')),
     };

@@ -13,7 +13,7 @@ function propsTable(island: Island): string {
   return [
     '| prop | type | required | default | allowed | meaning |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map((row) => `| \`${row.name}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.default || '—')} | ${cell(row.allowed || 'any')} | ${cell(row.description)} |`),
+    ...rows.map((row) => `| \`${row.name}\` | ${cell(row.type)} | ${row.required ? 'yes' : cell(row.requiredWhen || 'no')} | ${cell(row.default || '—')} | ${cell(row.allowed || 'any')} | ${cell(row.description)} |`),
   ].join('\n');
 }
 
@@ -60,7 +60,7 @@ function islandPropsType(island: Island): string {
   const rows = propRows(island);
   const members = rows.map((row) => {
     const sentence = (text: string) => (/[.!?)]$/.test(text) ? text : `${text}.`);
-    const about = [sentence(row.description), row.default && row.default !== 'none' ? `Default: ${row.default}.` : '', row.allowed ? `Allowed: ${row.allowed}.` : ''].filter(Boolean).join(' ');
+    const about = [sentence(row.description), row.requiredWhen ? `Required: ${row.requiredWhen}.` : '', row.default && row.default !== 'none' ? `Default: ${row.default}.` : '', row.allowed ? `Allowed: ${row.allowed}.` : ''].filter(Boolean).join(' ');
     return `${doc(about, '    ')}    ${row.name}${row.required ? '' : '?'}: ${row.ts};`;
   });
   return `${doc(island.about.summary, '  ')}  '${island.name}': {${members.length ? `\n${members.join('\n')}\n  ` : ''}};`;

@@ -16,7 +16,7 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
   summary: 'Server-rendered headings and panels become an accordion (WAI-ARIA APG); without the script everything shows.',
   props: {
     allowMultiple: { description: 'several panels may be open at once (otherwise opening one closes the other)' },
-    open: { default: '`1`', example: [2], ts: 'number | readonly number[] | string', description: 'the panels open at first, counted from 1; `[]` opens none; more than one needs `allowMultiple`' },
+    open: { default: '`1`', example: [2], allowed: '1 or more; one position unless `allowMultiple`', ts: 'number | readonly number[] | string', description: 'the panels open at first, counted from 1; `[]` opens none; more than one needs `allowMultiple`' },
   },
   snippets: [
     `<div data-widget="accordion">

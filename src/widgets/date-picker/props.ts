@@ -16,7 +16,7 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
   name: 'date-picker',
   summary: 'Enhances the date input it wraps with a calendar dialog (WAI-ARIA APG date picker); typing the date still works.',
   props: {
-    dateFormat: { example: 'dd.mm.yy', description: '`dd`/`d` day, `mm`/`m` month, `yy` four-digit year, `y` two-digit year, other characters as written' },
+    dateFormat: { example: 'dd.mm.yy', allowed: 'one day, one month and one year, and no other letters', description: '`dd`/`d` day, `mm`/`m` month, `yy` four-digit year, `y` two-digit year, other characters as written' },
     firstDay: { description: 'the first day of the week', default: '`0` (Sunday)' },
     label: { description: 'the calendar button\'s accessible name (the chosen date in words is added)' },
   },

@@ -22,7 +22,7 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
   name: 'overlay-link',
   summary: 'The generic modal loader: the link\'s page, sanitised, in a dialog.',
   props: {
-    title: { description: 'the dialog\'s name (and the link text unless `label` is given)', default: 'the preset\'s; required without one' },
+    title: { description: 'the dialog\'s name (and the link text unless `label` is given)', default: 'the preset\'s', required: 'yes, unless a `preset` gives it' },
     label: { description: 'the link\'s text', default: '`title`' },
     width: { description: 'the dialog\'s size (never beyond the viewport)', default: 'dialog default' },
     height: { description: 'the dialog\'s size (never beyond the viewport)', default: 'dialog default' },
