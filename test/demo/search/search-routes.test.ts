@@ -69,7 +69,7 @@ describe('view-all answers are bounded', () => {
     expect(productIds(rest)).toEqual(productIds(all).slice(10, 23));
   });
 
-  it('stops flat records the same way (the probe of the issue: recs_per_page:10000 and nothing else)', async () => {
+  it('stops flat records the same way (the bare request: recs_per_page:10000 and nothing else)', async () => {
     const all = await full.searchQuery('M=recs_per_page:10000');
     expect(all.Records).toHaveLength(170);
     const answer = await boundedAnswer('M=recs_per_page:10000');

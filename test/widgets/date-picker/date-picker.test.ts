@@ -294,7 +294,7 @@ describe('date-picker without an input', () => {
 describe('date-picker props', () => {
   const parse = island.parseProps!;
 
-  it('defaults to the spec: mm/dd/yy, Sunday first', () => {
+  it('defaults to §9.3 of the requirements: mm/dd/yy, Sunday first', () => {
     expect(parse({})).toEqual({ dateFormat: 'mm/dd/yy', firstDay: 0, label: 'Choose date' });
     expect(parse({ dateFormat: 'dd.mm.y', firstDay: '1', label: 'Pick a day' })).toEqual({ dateFormat: 'dd.mm.y', firstDay: 1, label: 'Pick a day' });
   });
