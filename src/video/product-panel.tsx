@@ -19,14 +19,17 @@ export function ProductPanel({ product, onOpen }: { product: VideoProduct | null
   return (
     <div id={PRODUCT_PANEL_ID} className="sfi-video-panel" onClick={open}>
       {product && (
-        <div key={product.productId} className="sfi-video-panel__product">
-          {image && <img className="sfi-video-panel__image" src={image} alt="" width={160} height={160} />}
-          <p className="sfi-video-panel__name">{product.name}</p>
-          {product.description && <p className="sfi-video-panel__description">{product.description}</p>}
+        <>
+          {/* Only the product fades in anew; the button stays the same element, so a focus on it survives a chapter. */}
+          <div key={product.productId} className="sfi-video-panel__product">
+            {image && <img className="sfi-video-panel__image" src={image} alt="" width={160} height={160} />}
+            <p className="sfi-video-panel__name">{product.name}</p>
+            {product.description && <p className="sfi-video-panel__description">{product.description}</p>}
+          </div>
           <button type="button" className="sfi-video-panel__open" aria-label={`Quick view: ${product.name}`}>
             Quick view
           </button>
-        </div>
+        </>
       )}
     </div>
   );

@@ -58,7 +58,7 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video-progress__played{background:#c9a0ef}
 .sfi-video-progress__marker{position:absolute;top:-.3rem;width:3px;height:1rem;margin-left:-1px;background:#f5c542;animation:sfi-video-fade ${CHAPTER_MARKER_FADE_MS}ms ease-in}
 .sfi-video-progress__input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:.6;background:transparent;cursor:pointer}
-.sfi-video-panel{cursor:pointer;min-height:4rem}
+.sfi-video-panel{cursor:pointer;min-height:4rem;display:grid;gap:.5rem;align-content:start}
 .sfi-video-panel__product{display:grid;gap:.5rem;animation:sfi-video-fade ${VIDEO_PRODUCT_PANEL_FADE_MS}ms ease-in-out}
 .sfi-video-panel__image{width:100%;max-width:12rem;height:auto;border-radius:.5rem}
 .sfi-video-panel__name{margin:0;font-weight:700;font-size:1.1rem}

@@ -292,3 +292,23 @@ describe('video-player', () => {
     expect(host.innerHTML).toBe('<p>server</p>');
   });
 });
+
+describe('video-player: focus, seeking and sound', () => {
+  it('keeps the focus on the panel\'s "Quick view" button as the chapter changes; it names the new product and the keys still work', async () => {
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    click(button(host, 'Play video'));
+    video.advance(5.5);
+    const panel = () => document.getElementById('videoProductContainer')!;
+    await waitFor(() => expect(panel().querySelector('.sfi-video-panel__name')!.textContent).toBe('Velvet Lip'));
+    const quickView = panel().querySelector<HTMLButtonElement>('.sfi-video-panel__open')!;
+    quickView.focus();
+    video.advance(5);
+    await waitFor(() => expect(panel().querySelector('.sfi-video-panel__name')!.textContent).toBe('Glow Serum'));
+    expect(document.activeElement).toBe(quickView);
+    expect(quickView.isConnected).toBe(true);
+    expect(quickView.getAttribute('aria-label')).toBe('Quick view: Glow Serum');
+    key(quickView, 'k');
+    await waitFor(() => expect(player().getState().playing).toBe(false));
+  });
+});
