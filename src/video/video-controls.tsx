@@ -64,7 +64,11 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
             step={1}
             value={Math.floor(currentTime)}
             disabled={!known}
-            onChange={(event) => controller.seek(valueOf(event))}
+            onChange={(event) => {
+              // A refused seek (outside the buffered part) leaves the player where it was: the thumb goes back too
+              // (Preact leaves a changed input alone when the value it renders has not changed).
+              if (!controller.seek(valueOf(event))) event.target.value = String(Math.floor(currentTime));
+            }}
           />
         </div>
         <span className="sfi-video-controls__time" id={`${idBase}-time`}>

@@ -311,4 +311,25 @@ describe('video-player: focus, seeking and sound', () => {
     key(quickView, 'k');
     await waitFor(() => expect(player().getState().playing).toBe(false));
   });
+
+  it('puts the seek bar back where the player is when a seek is refused (outside the buffered part)', async () => {
+    const { host, video } = await mountPlayer();
+    video.setDuration(20);
+    video.setBuffered([[0, 8]]);
+    const seek = slider(host, 'Seek');
+    await waitFor(() => expect(seek.disabled).toBe(false));
+    const moveTo = (value: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(seek, value);
+      seek.dispatchEvent(new Event('input', { bubbles: true }));
+      seek.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    moveTo('15');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(video.seeks).toEqual([]);
+    expect(seek.value).toBe('0');
+    expect(seek.getAttribute('aria-valuetext')).toBe('0:00 of 0:20');
+    moveTo('6');
+    await waitFor(() => expect(seek.getAttribute('aria-valuetext')).toBe('0:06 of 0:20'));
+    expect(seek.value).toBe('6');
+  });
 });
