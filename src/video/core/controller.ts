@@ -9,7 +9,7 @@ import { createDeferredEngine } from './engines/deferred';
 import { flashVersion, versionAtLeast } from './engines/flash-detect';
 import { createFlvEngine, hasMse, type FlvLibrary } from './engines/flv';
 import { createNativeEngine } from './engines/native';
-import { chooseEngine, planSources, type SourcePlan } from './formats';
+import { engineOrder, planSources, type EngineKind, type SourcePlan } from './formats';
 import { createFullscreen, type FullscreenControl } from './fullscreen';
 import { consoleLog, type VideoLog } from './log';
 import { sendMetric, type MetricEvent } from './metrics';
@@ -416,24 +416,29 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     attach(container, fullscreenTarget) {
       if (engine || destroyed) return;
       const probe = container.ownerDocument.createElement('video');
-      plan = planSources(options, (type) => probe.canPlayType(type));
-      for (const source of plan.unplayable) log.debug(`skipping ${source.format}: this browser cannot play it`, source.url);
+      const sources = (plan = planSources(options, (type) => probe.canPlayType(type)));
+      for (const source of sources.unplayable) log.debug(`skipping ${source.format}: this browser cannot play it`, source.url);
       const flash = !!options.flashplayer && versionAtLeast(flashVersion(win.navigator));
-      const kind = chooseEngine(plan, { flash, mse: hasMse(win) });
+      // docs/requirements.md §8: when an engine runs out of files, the next one in the order is tried.
+      const order = engineOrder(sources, { flash, mse: hasMse(win) });
       const host: EngineHost = {
         emit: onEngineEvent,
-        missing: (format, url) => log.warn(`the ${format} video file is missing, trying the next format: ${url}`),
+        missing: (format, url, last) =>
+          log.warn(`the ${format} video file is missing${last && !order.length ? '' : ', trying the next format'}: ${url}`),
         fail: () => {
-          if (!destroyed) fail();
+          if (destroyed) return;
+          if (!order.length) return fail();
+          engine?.destroy();
+          start();
         },
         log,
       };
       const media = { loop: options.loop, muted: state.muted, volume: state.volume / 10 };
-      log.debug(`engine ${kind}`, plan);
-      if (kind === 'native') engine = createNativeEngine(container, plan.native, media, host);
-      else if (kind === 'flv') engine = createFlvEngine(container, plan.flash!, media, host, deps.loadFlv);
-      else if (kind === 'flash') {
-        const source = plan.flash!;
+      log.debug(`engines ${order.join(', ')}`, sources);
+      const create = (kind: EngineKind): MediaEngine => {
+        if (kind === 'native') return createNativeEngine(container, sources.native, media, host);
+        if (kind === 'flv') return createFlvEngine(container, sources.flash!, media, host, deps.loadFlv);
+        const source = sources.flash!;
         const embed = {
           swf: options.flashplayer!,
           id: options.flashattr.id ?? `${options.id ?? 'sfi-video'}-flash`,
@@ -453,7 +458,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
           now: () => win.performance.now(),
         };
         // The Flash engine loads only for a page with the plug-in (none today), in a chunk of its own.
-        engine = createDeferredEngine(
+        return createDeferredEngine(
           'flash',
           () => import('./engines/flash').then(({ createFlashEngine }) => createFlashEngine(container, source, embed, host, clock)),
           (error) => {
@@ -461,20 +466,26 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
             host.fail();
           },
         );
-      }
-      update({ engine: kind });
-      if (!engine) return fail();
-      const active = engine;
+      };
+      /** The next engine in the order, with its own cue driver. */
+      const start = (): void => {
+        driver?.stop();
+        const kind = order.shift()!;
+        update({ engine: kind });
+        const active = (engine = create(kind));
+        driver = createCueDriver({
+          scheduler,
+          read: () => ({ time: active.currentTime, rate: active.playbackRate, playing: !active.paused }),
+          reach: (time) => schedule(time, 'tick'),
+          clock: { setTimeout: (fn, ms) => win.setTimeout(fn, ms), clearTimeout: (id) => win.clearTimeout(id as number) },
+          requestFrame: active.requestFrame,
+        });
+      };
+      if (!order.length) return fail();
       fullscreen = createFullscreen(fullscreenTarget, win, () => {
         if (fullscreen) update({ fullscreen: fullscreen.active, fullWindow: fullscreen.fullWindow });
       });
-      driver = createCueDriver({
-        scheduler,
-        read: () => ({ time: active.currentTime, rate: active.playbackRate, playing: !active.paused }),
-        reach: (time) => schedule(time, 'tick'),
-        clock: { setTimeout: (fn, ms) => win.setTimeout(fn, ms), clearTimeout: (id) => win.clearTimeout(id as number) },
-        requestFrame: active.requestFrame,
-      });
+      start();
       schedule(0, 'seek');
       if (tracks[0]) controller.selectSubtitles(tracks[0].srclang);
       if (options.autoplay) controller.play();

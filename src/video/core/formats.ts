@@ -107,17 +107,17 @@ export function planSources(options: SourceOptions, canPlayType?: (type: string)
   };
 }
 
-export type EngineKind = 'native' | 'flash' | 'flv' | 'none';
+export type EngineKind = 'native' | 'flash' | 'flv';
 
 /**
- * The engine for a plan. Flash first (`.flv`, `force_flash`): the Flash plug-in when there is one, else an
- * `.flv` through the MSE stand-in, else native. Otherwise native while a native format is left, then Flash,
- * then the stand-in. 'none' when nothing can play.
+ * The engines to try for a plan, in order: the next takes over when one runs out of files. Flash first (`.flv`,
+ * `force_flash`): the Flash plug-in when there is one, else an `.flv` through the MSE stand-in, else native.
+ * Otherwise native while a native format is left, then Flash, then the stand-in. Empty when nothing can play.
  */
-export function chooseEngine(plan: SourcePlan, env: { flash: boolean; mse: boolean }): EngineKind {
+export function engineOrder(plan: SourcePlan, env: { flash: boolean; mse: boolean }): EngineKind[] {
   const flash = plan.flash && env.flash ? 'flash' : null;
   const flv = plan.flash && env.mse && formatOfUrl(plan.flash.url) === 'flash' ? 'flv' : null;
   const native = plan.native.length ? 'native' : null;
   const order = plan.flashFirst ? [flash, flv, native] : [native, flash, flv];
-  return order.find((kind): kind is EngineKind => kind !== null) ?? 'none';
+  return order.filter((kind): kind is EngineKind => kind !== null);
 }

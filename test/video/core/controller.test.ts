@@ -81,7 +81,8 @@ describe('engine and sources', () => {
     expect(errors).toEqual([]);
     video.failSource('/media/film.ogv');
     expect(log.warn).toHaveBeenCalledTimes(3);
-    expect(log.warn).toHaveBeenLastCalledWith('the ogg video file is missing, trying the next format: /media/film.ogv');
+    // None is left: the last line says the file is missing, not that another is tried.
+    expect(log.warn).toHaveBeenLastCalledWith('the ogg video file is missing: /media/film.ogv');
     const message = 'An error occurred: the requested video file could not be found. /media/film.mp4';
     expect(missingVideoText('/media/film.mp4')).toBe(message);
     expect(controller.getState().error).toBe(message);
@@ -632,5 +633,23 @@ describe('Flash and .flv', () => {
     expect(controller.getState().engine).toBe('flv');
     expect(load).toHaveBeenCalledTimes(1);
     expect(box.querySelector('video')).not.toBeNull();
+  });
+
+  it('moves on to the .flv (src_flash) through the MSE stand-in when every native format is missing, and fails only after it', async () => {
+    (window as { MediaSource?: unknown }).MediaSource = class {};
+    const load = jest.fn(() => new Promise<never>(() => {}));
+    const { controller, video: first, box, log } = setup({ src: '/media/film.mp4', src_flash: '/media/film.flv' }, { loadFlv: load });
+    expect(controller.getState().engine).toBe('native');
+    expect(load).not.toHaveBeenCalled();
+    for (const url of ['/media/film.mp4', '/media/film.webm', '/media/film.ogv']) first.failSource(url);
+    expect(log.warn).toHaveBeenLastCalledWith('the ogg video file is missing, trying the next format: /media/film.ogv');
+    expect(controller.getState()).toMatchObject({ engine: 'flv', error: null });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(box.querySelectorAll('video')).toHaveLength(1);
+    expect(box.querySelector('source')).toBeNull(); // the native <video> has gone
+    // The .flv missing too (an error before its metadata): now every format is, and the §8 line shows.
+    box.querySelector('video')!.dispatchEvent(new Event('error'));
+    expect(log.warn).toHaveBeenLastCalledWith('the flv video file is missing: /media/film.flv');
+    expect(controller.getState().error).toBe('An error occurred: the requested video file could not be found. /media/film.mp4');
   });
 });

@@ -1,5 +1,8 @@
 // Extension → formats, explicit sources, fallback order and the engine choice (docs/requirements.md §1.3, §5.4).
-import { chooseEngine, formatOfUrl, planSources, type SourceOptions } from '../../../src/video/core/formats';
+import { engineOrder, formatOfUrl, planSources, type SourceOptions } from '../../../src/video/core/formats';
+
+/** The engine tried first. */
+const chooseEngine = (...args: Parameters<typeof engineOrder>) => engineOrder(...args)[0] ?? 'none';
 
 const none: SourceOptions = { src: null, srcH264: null, srcWebm: null, srcOgg: null, srcFlash: null, forceFlash: false };
 const urls = (plan: ReturnType<typeof planSources>) => plan.native.map((s) => `${s.format} ${s.url} ${s.type}`);

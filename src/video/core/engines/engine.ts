@@ -23,8 +23,8 @@ export type EngineEvent =
 
 export interface EngineHost {
   emit(event: EngineEvent): void;
-  /** A format's file is missing: logged, marked absent (the engine goes on with the next). */
-  missing(format: string, url: string): void;
+  /** A format's file is missing: logged, marked absent (the engine goes on with the next; `last`: it has none left). */
+  missing(format: string, url: string, last: boolean): void;
   /** Nothing is left to play (docs/requirements.md §8). */
   fail(): void;
   log: VideoLog;

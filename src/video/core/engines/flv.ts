@@ -45,7 +45,7 @@ export function createFlvEngine(
   const fileMissing = (): void => {
     if (missing || destroyed) return;
     missing = true;
-    host.missing('flv', source.url);
+    host.missing('flv', source.url, true);
     host.fail();
   };
   const onPlayerError = (type: unknown, detail: unknown): void => {

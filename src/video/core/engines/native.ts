@@ -149,7 +149,7 @@ export function createNativeEngine(
     element.type = type;
     const onMissing = (): void => {
       element.removeEventListener('error', onMissing);
-      host.missing(format, url);
+      host.missing(format, url, left === 1);
       left -= 1;
       if (left === 0) host.fail();
     };

@@ -74,7 +74,7 @@ describe('flv engine', () => {
     await Promise.resolve();
     await Promise.resolve();
     listeners.get('error')!('NetworkError', 'HttpStatusCodeInvalid');
-    expect(host.missing).toHaveBeenCalledWith('flv', '/media/film.flv');
+    expect(host.missing).toHaveBeenCalledWith('flv', '/media/film.flv', true);
     expect(host.fail).toHaveBeenCalledTimes(1);
     listeners.get('error')!('MediaError', 'MediaMSEError');
     expect(host.fail).toHaveBeenCalledTimes(1);
@@ -93,7 +93,7 @@ describe('flv engine', () => {
     await Promise.resolve();
     const video = media.last();
     video.element.dispatchEvent(new Event('error'));
-    expect(host.missing).toHaveBeenCalledWith('flv', '/media/film.flv');
+    expect(host.missing).toHaveBeenCalledWith('flv', '/media/film.flv', true);
     expect(host.fail).toHaveBeenCalledTimes(1);
     video.element.dispatchEvent(new Event('error'));
     listeners.get('error')!('NetworkError', 'Exception');
