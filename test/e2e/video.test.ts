@@ -272,5 +272,18 @@ for (const flavour of FLAVOURS) {
       await assertNoAxeViolations(page, `/video/fallback (${flavour})`);
       await finish();
     });
+
+    it('seeks the .flv back to its start (mpegts.js buffers it from just after 0)', async () => {
+      const { page, finish } = await open('/video/fallback', flavour);
+      const flv = page.getByRole('group', { name: 'Video player' }).nth(2);
+      await flv.getByRole('button', { name: 'Play video' }).click();
+      await waitForState(page, (s) => s.playing && s.currentTime > 1.5, 'flvFilm');
+      await page.evaluate(() => (window as unknown as { flvFilm: { pause(): void } }).flvFilm.pause());
+      const { buffered } = await waitForState(page, (s) => !s.playing, 'flvFilm');
+      assert.ok(buffered[0]![0] > 0, `buffered from after 0 (${JSON.stringify(buffered)})`);
+      assert.equal(await page.evaluate(() => (window as unknown as { flvFilm: { seek(s: number): boolean } }).flvFilm.seek(0)), true, 'seek(0) taken');
+      await waitForState(page, (s) => s.currentTime <= buffered[0]![0] + 0.05, 'flvFilm', 'back at the start');
+      await finish();
+    });
   });
 }

@@ -26,6 +26,15 @@ export function playAllowed(percent: number, limit: number): boolean {
 /** `target` lies in one of the ranges. */
 export const inBuffered = (target: number, ranges: Ranges): boolean => ranges.some(([start, end]) => target >= start && target <= end);
 
+/** How far before the first buffered time a seek still means it (mpegts.js buffers an .flv from 0.083 s, not 0). */
+const START_SLACK_S = 0.5;
+
+/** `target`, moved onto the first buffered time when it lies at most START_SLACK_S before it (so 0 stays reachable). */
+export function snapToBuffered(target: number, ranges: Ranges): number {
+  const start = ranges[0]?.[0] ?? 0;
+  return target < start && start - target <= START_SLACK_S ? start : target;
+}
+
 /** A seek to `target` is allowed when play is and the target lies in a buffered range. */
 export function seekAllowed(target: number, ranges: Ranges, percent: number, limit: number): boolean {
   return playAllowed(percent, limit) && inBuffered(target, ranges);

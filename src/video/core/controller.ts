@@ -3,7 +3,7 @@
 // subtitles, metric tags, volume and fullscreen. No framework: the views subscribe to its state and call its
 // methods. `destroy()` leaves nothing behind: no listener, timer, fetch or media element.
 import { VIDEO_TICK_MS, VIDEO_VOLUME_DEFAULT } from '../../config/video';
-import { bufferedPercent, inBuffered, playAllowed } from './buffer-gate';
+import { bufferedPercent, inBuffered, playAllowed, snapToBuffered } from './buffer-gate';
 import type { EngineEvent, EngineHost, MediaEngine } from './engines/engine';
 import { createDeferredEngine } from './engines/deferred';
 import { flashVersion, versionAtLeast } from './engines/flash-detect';
@@ -518,9 +518,9 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     },
     seek(seconds) {
       if (!engine || !Number.isFinite(seconds)) return false;
-      const target = Math.min(Math.max(0, seconds), knownDuration() || Math.max(0, seconds));
       // docs/requirements.md §5.4: only past the buffer limit, and only into the buffered part.
       const { open, buffered } = gate();
+      const target = snapToBuffered(Math.min(Math.max(0, seconds), knownDuration() || Math.max(0, seconds)), buffered);
       if (!open || !inBuffered(target, buffered)) return false;
       // The jump is known now: a timeupdate the browser queued before its `seeking` must not count as playing
       // over the cues in between.

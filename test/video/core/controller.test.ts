@@ -178,6 +178,21 @@ describe('buffer gate', () => {
   });
 });
 
+describe('seeking to the start of a file buffered from just after 0', () => {
+  it('takes a seek at most 0.5 s before the first buffered time there (an .flv through mpegts.js buffers from 0.083 s)', () => {
+    const { controller, video } = setup();
+    video.setDuration(30.083);
+    video.setBuffered([[0.083, 30.083]]);
+    expect(controller.seek(10)).toBe(true);
+    expect(controller.seek(0)).toBe(true);
+    expect(video.seeks).toEqual([10, 0.083]);
+    video.setBuffered([[0.083, 10], [12, 30.083]]);
+    expect(controller.seek(11.6)).toBe(false); // only before the first range
+    video.setBuffered([[0.9, 30.083]]);
+    expect(controller.seek(0)).toBe(false); // further than 0.5 s before it
+  });
+});
+
 describe('play, pause and the end', () => {
   it('tags the first play ready, later plays play, pauses pause and the end end', async () => {
     const tagger = jest.fn();
