@@ -292,7 +292,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
   }
 
   function onPlay(): void {
-    if (!engine || state.playing) return;
+    if (!engine || state.playing || engine.failed) return;
     const time = engine.currentTime;
     const first = !readySent;
     readySent = true;
@@ -314,8 +314,9 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     // What was played up to the pause counts (its own timeupdate came with the video already paused).
     schedule(engine.currentTime, 'tick');
     refresh({ playing: false, waiting: false });
-    // The pause that comes with the end is the end's, not the shopper's.
-    if (engine.ended) return;
+    // The pause that comes with the end is the end's, and one with a media error the error's (§8: logged only), not
+    // the shopper's.
+    if (engine.ended || engine.failed) return;
     metric('pause');
     emit('pause', { time: engine.currentTime });
   }
@@ -496,7 +497,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       return () => subscribers.delete(fn);
     },
     play() {
-      if (!engine || destroyed || state.error) return false;
+      if (!engine || destroyed || state.error || engine.failed) return false;
       if (gate().open) {
         startPlayback();
         return true;

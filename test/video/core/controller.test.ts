@@ -215,6 +215,28 @@ describe('play, pause and the end', () => {
     expect(events).toEqual(['ready', 'play', 'pause', 'play', 'ended']);
   });
 
+  it('a media error mid-play (a decode error) stops play with no pause tag, and play is refused after it', async () => {
+    const tagger = jest.fn();
+    (window as { cmCreateElementTag?: unknown }).cmCreateElementTag = tagger;
+    const { controller, video, log } = setup();
+    const events: string[] = [];
+    for (const name of ['play', 'pause'] as const) controller.on(name, () => events.push(name));
+    loaded(video, 30, 30);
+    controller.play();
+    video.advance(4);
+    Object.defineProperty(video.element, 'error', { configurable: true, value: { code: 3, message: 'decode' } });
+    video.element.dispatchEvent(new Event('error'));
+    expect(log.error).toHaveBeenCalledWith('media error 3: decode');
+    expect(controller.getState().playing).toBe(false);
+    video.element.pause(); // the browser's own pause after the error
+    expect(controller.play()).toBe(false);
+    video.element.play(); // even a play that reaches the element is not taken for playing
+    await flush();
+    expect(controller.getState().playing).toBe(false);
+    expect(tagger.mock.calls.map(([, , attributes]) => attributes)).toEqual(['0-_-0-_-30']);
+    expect(events).toEqual(['play']);
+  });
+
   it('at the end pauses, goes back to 0 and shows the end state; the next play is ready again', async () => {
     const tagger = jest.fn();
     (window as { cmCreateElementTag?: unknown }).cmCreateElementTag = tagger;

@@ -39,6 +39,8 @@ export interface MediaEngine {
   /** Playback reached the end (the `ended` that follows is the end, not a pause). */
   readonly ended: boolean;
   readonly playbackRate: number;
+  /** The media element has a media error (a decode error mid-play): it plays nothing more. */
+  readonly failed?: boolean;
   /**
    * The browser has stopped preloading with enough to play to the end without stopping: the buffer gate then opens
    * under its limit too, or play could never start. Not while it is still downloading (Chromium says it could play

@@ -62,7 +62,10 @@ export function wireVideo(
   for (const [event, listener] of forward) video.addEventListener(event, listener);
   const onError = (): void => {
     const error = video.error;
-    if (error) host.log.error(`media error ${error.code}${error.message ? `: ${error.message}` : ''}`);
+    if (!error) return;
+    host.log.error(`media error ${error.code}${error.message ? `: ${error.message}` : ''}`);
+    // A failed element plays no more, whether or not the browser says it paused.
+    host.emit('pause');
   };
   video.addEventListener('error', onError);
   const engine: MediaEngine = {
@@ -84,6 +87,9 @@ export function wireVideo(
     },
     get playbackRate() {
       return video.playbackRate;
+    },
+    get failed() {
+      return video.error !== null;
     },
     get loadedEnough() {
       return video.readyState >= 4 && video.networkState !== NETWORK_LOADING;
