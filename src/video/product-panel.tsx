@@ -8,7 +8,8 @@ import { useIsland } from '../ui/use-island';
 
 const PRODUCT_PANEL_ID = 'videoProductContainer';
 
-export function ProductPanel({ product, onOpen }: { product: VideoProduct | null; onOpen(product: VideoProduct): void }) {
+/** `pageId`: the panel takes the page's `videoProductContainer` id (the first player's; one per page). */
+export function ProductPanel({ product, onOpen, pageId }: { product: VideoProduct | null; onOpen(product: VideoProduct): void; pageId: boolean }) {
   const { config } = useIsland();
   const image = product ? safeUrl(product.image, config.linkHosts) : undefined;
   const open = (event: MouseEvent) => {
@@ -17,7 +18,7 @@ export function ProductPanel({ product, onOpen }: { product: VideoProduct | null
     onOpen(product);
   };
   return (
-    <div id={PRODUCT_PANEL_ID} className="sfi-video-panel" onClick={open}>
+    <div id={pageId ? PRODUCT_PANEL_ID : undefined} className="sfi-video-panel" onClick={open}>
       {product && (
         <>
           {/* Only the product fades in anew; the button stays the same element, so a focus on it survives a chapter. */}

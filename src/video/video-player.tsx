@@ -41,6 +41,9 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
   const mediaRef = useRef<HTMLDivElement>(null);
   const idBase = useStableId('video');
   const [announcement, setAnnouncement] = useState('');
+  // The players in the page when this one mounts, itself included: the first is "Video player" and its panel takes
+  // the id the page knows (one per page), the next "Video player 2", and so on.
+  const [place] = useState(() => document.querySelectorAll('.sfi-video').length + 1);
 
   useEffect(() => {
     controller.attach(mediaRef.current!, rootRef.current!);
@@ -94,7 +97,7 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
   const className = `sfi-video${hasPanel ? ' sfi-video--with-panel' : ''}${state.fullWindow ? ' sfi-video--full-window' : ''}`;
   return (
     <>
-      <div ref={rootRef} id={options.id ?? undefined} className={className} role="group" aria-label="Video player" tabIndex={-1} onKeyDown={onKeyDown}>
+      <div ref={rootRef} id={options.id ?? undefined} className={className} role="group" aria-label={`Video player${place > 1 ? ` ${place}` : ''}`} tabIndex={-1} onKeyDown={onKeyDown}>
         <div className="sfi-video__player" style={size}>
           <div className="sfi-video__stage" style={ratio}>
             <div ref={mediaRef} className="sfi-video__media" onClick={() => controller.toggle()} />
@@ -108,7 +111,7 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
           </div>
           {options.controls && <VideoControls state={state} controller={controller} chapters={options.chapters} idBase={idBase} countdown={options.countdown} />}
         </div>
-        {hasPanel && <ProductPanel product={panelProduct} onOpen={openQuickView} />}
+        {hasPanel && <ProductPanel product={panelProduct} onOpen={openQuickView} pageId={place === 1} />}
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       </div>
       {state.error && <p className="sfi-video-error">{state.error}</p>}

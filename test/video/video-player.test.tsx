@@ -332,4 +332,13 @@ describe('video-player: focus, seeking and sound', () => {
     await waitFor(() => expect(seek.getAttribute('aria-valuetext')).toBe('0:06 of 0:20'));
     expect(seek.value).toBe('6');
   });
+
+  it('gives the panel id only to the first player of the page, and names each player distinctly', async () => {
+    const host = (id: string, options: Record<string, unknown>) => `<div id="${id}" data-widget="video-player"><script type="application/json">${JSON.stringify(options)}</script></div>`;
+    const chapters = [{ timein: 0, name: 'Lips', product: 'PROD7' }];
+    await mountPage(host('one', { src: '/one.mp4', controls: { chapters } }) + host('two', { src: '/two.mp4', controls: { chapters } }));
+    await waitFor(() => expect(document.querySelectorAll('.sfi-video-panel__name')).toHaveLength(2));
+    expect([...document.querySelectorAll('[id="videoProductContainer"]')].map((panel) => panel.closest('[data-widget]')!.id)).toEqual(['one']);
+    expect([...document.querySelectorAll('.sfi-video[role="group"]')].map((root) => root.getAttribute('aria-label'))).toEqual(['Video player', 'Video player 2']);
+  });
 });
