@@ -82,8 +82,8 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
     if (command === 'exit-fullscreen' && !now.fullscreen && !now.fullWindow) return;
     event.preventDefault();
     if (command === 'toggle') controller.toggle();
-    else if (command === 'back') controller.seek(Math.max(0, now.currentTime - SEEK_STEP_S));
-    else if (command === 'forward') controller.seek(Math.min(now.duration, now.currentTime + SEEK_STEP_S));
+    else if (command === 'back') controller.seekBy(-SEEK_STEP_S);
+    else if (command === 'forward') controller.seekBy(SEEK_STEP_S);
     else if (command === 'louder') controller.setVolume(Math.min(VIDEO_VOLUME_MAX, volume + 1));
     else if (command === 'quieter') controller.setVolume(Math.max(0, volume - 1));
     else if (command === 'mute') controller.toggleMute();

@@ -341,4 +341,17 @@ describe('video-player: focus, seeking and sound', () => {
     expect([...document.querySelectorAll('[id="videoProductContainer"]')].map((panel) => panel.closest('[data-widget]')!.id)).toEqual(['one']);
     expect([...document.querySelectorAll('.sfi-video[role="group"]')].map((root) => root.getAttribute('aria-label'))).toEqual(['Video player', 'Video player 2']);
   });
+
+  it('seeks 5 s with ←/→ from where the film is now, not from the time last shown (refreshed every 500 ms)', async () => {
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    click(button(host, 'Play video'));
+    await waitFor(() => expect(player().getState().playing).toBe(true));
+    video.advance(3);
+    key(button(host, 'Play'), 'ArrowRight');
+    expect(video.seeks.at(-1)).toBe(8);
+    video.advance(1.5);
+    key(button(host, 'Play'), 'ArrowLeft');
+    expect(video.seeks.at(-1)).toBe(4.5);
+  });
 });

@@ -89,6 +89,8 @@ export interface VideoController {
   toggle(): void;
   /** False, and nothing happens, when the buffer gate refuses the target (docs/requirements.md §5.4). */
   seek(seconds: number): boolean;
+  /** Seeks `seconds` on (back when negative) from where the media is now, not from the last refreshed state. */
+  seekBy(seconds: number): boolean;
   setVolume(level: number): void;
   toggleMute(): void;
   toggleFullscreen(): void;
@@ -529,6 +531,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       engine.seek(target);
       return true;
     },
+    seekBy: (seconds) => !!engine && controller.seek(engine.currentTime + seconds),
     setVolume(level) {
       const volume = clampVolume(level);
       if (volume === null) return;
