@@ -529,6 +529,8 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       // over the cues in between.
       schedule(target, 'seek');
       engine.seek(target);
+      // Moved away from the end: no longer ended (the end poster goes; the next play plays from here).
+      if (state.ended && target < knownDuration()) update({ ended: false });
       return true;
     },
     seekBy: (seconds) => !!engine && controller.seek(engine.currentTime + seconds),

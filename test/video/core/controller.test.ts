@@ -257,6 +257,21 @@ describe('play, pause and the end', () => {
     expect(tagger.mock.calls.map((call) => call[2])).toEqual(['0-_-0-_-30', '3-_-30-_-30', '0-_-0-_-30']);
   });
 
+  it('a seek after the end leaves the end state, and the next play plays from there', async () => {
+    const { controller, video } = setup();
+    loaded(video, 30, 30);
+    controller.play();
+    video.end();
+    await flush();
+    expect(controller.getState()).toMatchObject({ ended: true, started: false });
+    expect(controller.seek(12)).toBe(true);
+    await flush();
+    expect(controller.getState()).toMatchObject({ ended: false, started: false, currentTime: 12 });
+    controller.play();
+    await flush();
+    expect(controller.getState()).toMatchObject({ playing: true, currentTime: 12 });
+  });
+
   it('stays at the end in Firefox (native playback)', async () => {
     Object.defineProperty(window.navigator, 'userAgent', { configurable: true, value: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' });
     const { controller, video } = setup();
