@@ -6,8 +6,8 @@ import { METRIC_TAG_MAX_LENGTH } from '../../config/video';
 export type MetricEvent = 'ready' | 'pause' | 'play' | 'end';
 export type MetricTags = Record<MetricEvent, string>;
 
-/** Element ids and categories are cut to 49 characters. */
-export const cutTag = (text: string): string => text.slice(0, METRIC_TAG_MAX_LENGTH);
+/** Element ids and categories are cut to 49 characters, counted by code points (an emoji is never split in two). */
+export const cutTag = (text: string): string => Array.from(text).slice(0, METRIC_TAG_MAX_LENGTH).join('');
 
 /** The attribute string: status, time and duration (whole seconds) joined with `-_-`. */
 export function metricAttributes(status: string, time: number, duration: number): string {

@@ -3,7 +3,6 @@
 // (numbers as strings, flags as "true"/"1"/1); a value that cannot be read takes its default and adds one line
 // to `problems`. Never throws. Our readings: docs/decisions.md, "Video player".
 import {
-  METRIC_TAG_MAX_LENGTH,
   VIDEO_BUFFER_LIMIT_PERCENT,
   VIDEO_METRIC_TAG_VALUES,
   VIDEO_VOLUME_DEFAULT,
@@ -12,7 +11,7 @@ import {
 import { toCategoryId, toProductId } from '../../model/ids';
 import { isObject, type Raw } from '../../rpc/coerce';
 import { safeUrl } from '../../ui/urls';
-import type { MetricTags } from './metrics';
+import { cutTag, type MetricTags } from './metrics';
 import { parseTime } from './time-keys';
 
 /** A chapter's or cue point's action: a function (from a script), or the name of a global function (`a.b.c`), never code to evaluate. */
@@ -342,8 +341,8 @@ export function parseVideoOptions(raw: unknown, env: OptionsEnv = {}): { options
     flashvars: read.dictionary(source, 'flashvars'),
     flashparams: read.dictionary(source, 'flashparams'),
     flashattr: read.dictionary(source, 'flashattr', FLASH_ATTRIBUTES),
-    elementCategory: (read.text(source, 'default_element_category') ?? DEFAULT_CATEGORY).slice(0, METRIC_TAG_MAX_LENGTH),
-    elementId: (read.text(source, 'default_element_id') ?? fileStem(src) ?? id ?? 'video').slice(0, METRIC_TAG_MAX_LENGTH),
+    elementCategory: cutTag(read.text(source, 'default_element_category') ?? DEFAULT_CATEGORY),
+    elementId: cutTag(read.text(source, 'default_element_id') ?? fileStem(src) ?? id ?? 'video'),
     metricTags: read.metricTags(source.metric_tags),
     forceFlash: read.flag(source, 'force_flash', false),
     subtitleTracks: read.tracks(source.subtitle_tracks),

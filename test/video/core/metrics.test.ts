@@ -21,6 +21,9 @@ describe('metric tags', () => {
     expect(cutTag('x'.repeat(60))).toBe('x'.repeat(49));
     expect(cutTag('x'.repeat(49))).toBe('x'.repeat(49));
     expect(cutTag('short')).toBe('short');
+    // By code points: an emoji across the limit is kept whole or left out, never cut into a lone surrogate.
+    expect(cutTag(`${'x'.repeat(48)}😀😀`)).toBe(`${'x'.repeat(48)}😀`);
+    expect(cutTag('😀'.repeat(60))).toBe('😀'.repeat(49));
   });
 
   it('joins status, whole seconds and duration with -_-', () => {

@@ -218,6 +218,10 @@ describe('parseVideoOptions', () => {
       elementId: 'i'.repeat(49),
       elementCategory: 'c'.repeat(49),
     });
+    expect(parse({ src: '/f.mp4', default_element_id: `${'i'.repeat(48)}😀`, default_element_category: `${'c'.repeat(48)}😀😀` }).options).toMatchObject({
+      elementId: `${'i'.repeat(48)}😀`,
+      elementCategory: `${'c'.repeat(48)}😀`,
+    });
     expect(parse({ id: 'player7', src_webm: '/w.webm' }).options.elementId).toBe('player7');
     expect(parse({ src_webm: '/w.webm' }).options.elementId).toBe('video');
   });
