@@ -400,7 +400,10 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     fetchText(track.src, abort.signal)
       .then((text) => {
         if (destroyed) return;
-        subtitleCues.set(srclang, parseSrt(text));
+        const cues = parseSrt(text);
+        // An answer with no cue in it (an HTML page, an empty file) is no subtitle file: failed, not kept.
+        if (!cues.length) throw new Error('no subtitles in the answer');
+        subtitleCues.set(srclang, cues);
         update({ subtitleText: subtitleAt(engine?.currentTime ?? 0) });
       })
       .catch((error: unknown) => {

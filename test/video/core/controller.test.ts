@@ -520,6 +520,21 @@ describe('subtitles', () => {
     expect(fetched).toEqual(['/media/en.srt', '/media/fr.srt', '/media/en.srt']);
   });
 
+  it('takes an answer with no cues (an HTML page under 200) as a failed fetch: logged, not kept, fetched again', async () => {
+    const fetched: string[] = [];
+    const { controller, log } = setup(
+      { subtitle_tracks: [{ src: '/media/en.srt', srclang: 'en' }, { src: '/media/fr.srt', srclang: 'fr' }] },
+      { fetchText: (url) => (fetched.push(url), Promise.resolve('<!doctype html><title>Sign in</title><p>Please sign in.</p>')) },
+    );
+    for (let i = 0; i < 4; i += 1) await flush();
+    expect(log.error).toHaveBeenCalledWith('the subtitles /media/en.srt could not be loaded', new Error('no subtitles in the answer'));
+    controller.selectSubtitles('fr');
+    controller.selectSubtitles('en');
+    await flush();
+    await flush();
+    expect(fetched).toEqual(['/media/en.srt', '/media/fr.srt', '/media/en.srt']);
+  });
+
   it('logs a failed fetch as an error and plays on', async () => {
     const { controller, video, log } = setup(
       { subtitle_tracks: [{ src: '/media/missing.srt', srclang: 'en', label: 'English' }] },
