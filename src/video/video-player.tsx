@@ -78,14 +78,16 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
     const command = playerCommand(event, event.target as HTMLElement);
     if (!command) return;
     const now = controller.getState();
-    const volume = now.muted ? 0 : now.volume;
     if (command === 'exit-fullscreen' && !now.fullscreen && !now.fullWindow) return;
     event.preventDefault();
     if (command === 'toggle') controller.toggle();
     else if (command === 'back') controller.seekBy(-SEEK_STEP_S);
     else if (command === 'forward') controller.seekBy(SEEK_STEP_S);
-    else if (command === 'louder') controller.setVolume(Math.min(VIDEO_VOLUME_MAX, volume + 1));
-    else if (command === 'quieter') controller.setVolume(Math.max(0, volume - 1));
+    // Muted, the level is kept: ↑ unmutes a step above it; ↓ leaves the silence as it is.
+    else if (command === 'louder') controller.setVolume(Math.min(VIDEO_VOLUME_MAX, now.volume + 1));
+    else if (command === 'quieter') {
+      if (!now.muted) controller.setVolume(Math.max(0, now.volume - 1));
+    }
     else if (command === 'mute') controller.toggleMute();
     else controller.toggleFullscreen();
   };

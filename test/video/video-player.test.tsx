@@ -354,4 +354,20 @@ describe('video-player: focus, seeking and sound', () => {
     key(button(host, 'Play'), 'ArrowLeft');
     expect(video.seeks.at(-1)).toBe(4.5);
   });
+
+  it('muted at 5, ↑ unmutes at 6 (the level is kept while the bar shows 0); ↓ while muted stays muted', async () => {
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    const toggle = button(host, 'Play');
+    key(toggle, 'm');
+    await waitFor(() => expect(slider(host, 'Volume').getAttribute('aria-valuetext')).toBe('muted'));
+    expect(slider(host, 'Volume').value).toBe('0');
+    key(toggle, 'ArrowDown');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(player().getState()).toMatchObject({ muted: true, volume: 5 });
+    key(toggle, 'ArrowUp');
+    await waitFor(() => expect(slider(host, 'Volume').getAttribute('aria-valuetext')).toBe('volume 6 of 10'));
+    expect(player().getState()).toMatchObject({ muted: false, volume: 6 });
+    expect(video.element.volume).toBe(0.6);
+  });
 });
