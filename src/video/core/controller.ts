@@ -237,6 +237,15 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     return cues ? (cueAt(cues, time)?.text ?? '') : '';
   }
 
+  /** The next start or end of a subtitle cue after `time`: the cue driver shows the text from the frame there. */
+  function nextSubtitleEdge(time: number): number | null {
+    let next: number | null = null;
+    for (const { start, end } of (state.subtitleLang && subtitleCues.get(state.subtitleLang)) || []) {
+      for (const edge of [start, end]) if (edge > time && (next === null || edge < next)) next = edge;
+    }
+    return next;
+  }
+
   /** Time, buffer and subtitle as the engine has them now. */
   function refresh(extra: Partial<VideoState> = {}): void {
     if (!engine) return;
@@ -405,6 +414,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
         if (!cues.length) throw new Error('no subtitles in the answer');
         subtitleCues.set(srclang, cues);
         update({ subtitleText: subtitleAt(engine?.currentTime ?? 0) });
+        driver?.arm();
       })
       .catch((error: unknown) => {
         // docs/requirements.md §8: logged as an error only; the video plays on.
@@ -480,9 +490,18 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
         update({ engine: kind });
         const active = (engine = create(kind));
         driver = createCueDriver({
-          scheduler,
+          // Chapter edges, cue points and subtitle cues, each on the frame that reaches it.
+          scheduler: {
+            nextBoundary(time) {
+              const [a, b] = [scheduler.nextBoundary(time), nextSubtitleEdge(time)];
+              return a === null ? b : b === null ? a : Math.min(a, b);
+            },
+          },
           read: () => ({ time: active.currentTime, rate: active.playbackRate, playing: !active.paused }),
-          reach: (time) => schedule(time, 'tick'),
+          reach: (time) => {
+            schedule(time, 'tick');
+            update({ subtitleText: subtitleAt(time) });
+          },
           clock: { setTimeout: (fn, ms) => win.setTimeout(fn, ms), clearTimeout: (id) => win.clearTimeout(id as number) },
           requestFrame: active.requestFrame,
         });
@@ -560,6 +579,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       update({ subtitleLang: srclang });
       if (srclang !== null) loadSubtitles(srclang);
       update({ subtitleText: subtitleAt(engine?.currentTime ?? 0) });
+      driver?.arm();
     },
     on(event, fn) {
       let set = handlers.get(event);

@@ -453,6 +453,21 @@ describe('chapters and cue points', () => {
 });
 
 describe('subtitles', () => {
+  it('shows a cue on the frame that reaches its start (requestVideoFrameCallback), not at the next timeupdate', async () => {
+    media.restore();
+    media = installFakeMedia({ frameCallbacks: true });
+    const { controller, video } = setup({ subtitle_tracks: [{ src: '/media/film.en.srt', srclang: 'en', label: 'English' }] });
+    for (let i = 0; i < 4; i += 1) await flush();
+    loaded(video, 30, 30);
+    controller.play();
+    jest.advanceTimersByTime(960); // 40 ms before the cue at 1 s
+    expect(video.frameCallbacks).toBe(1);
+    video.presentFrame(0.98);
+    video.presentFrame(1.004);
+    await flush();
+    expect(controller.getState().subtitleText).toBe('Hello there');
+  });
+
   it('fetches the first track, shows the cue of the time as text, and switches language', async () => {
     const fetched: string[] = [];
     const { controller, video } = setup(
