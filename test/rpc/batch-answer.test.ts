@@ -68,6 +68,7 @@ describe('decodeBatchAnswer: answers it cannot use fail every call', () => {
   it('a 2xx body that is not JSON: RpcParseError holding the first 200 characters', () => {
     const html = `<!doctype html><html><body>Maintenance${' '.repeat(500)}</body></html>`;
     const outcomes = decodeBatchAnswer(CALLS, 200, html);
+    expect(outcomes).toHaveLength(2);
     outcomes.forEach((outcome, i) => {
       const error = errorOf(outcome) as RpcParseError;
       expect(error).toBeInstanceOf(RpcParseError);

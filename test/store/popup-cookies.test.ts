@@ -13,6 +13,7 @@ describe('popup "already shown" cookies', () => {
 
   it('keeps popups apart', () => {
     markPopupShown('waitlist');
+    expect(wasPopupShown('waitlist')).toBe(true);
     expect(wasPopupShown('pwp')).toBe(false);
   });
 
