@@ -4,6 +4,7 @@ import { loadIslands, type Island } from '../../tools/catalogue/declarations';
 import type { IslandDefinition } from '../../src/ui/island-context';
 import { PropsError, type RawProps } from '../../src/ui/island-props';
 import type { PropSpec, PropType } from '../../src/ui/prop-check';
+import { parseVideoOptions, type VideoOptions } from '../../src/video/core/options';
 import { islands as registry } from '../../src/widgets/registry';
 
 let declared: Island[] = [];
@@ -55,7 +56,44 @@ function parse(name: string, raw: RawProps) {
   return { props, reports: report.mock.calls as Array<[string, Array<{ prop?: string; message: string }>]> };
 }
 
+/**
+ * Islands whose declaration gives no default: an optional prop left out is worked out by the island (the product's
+ * category, the first orderable SKU, the link's href) and the ABOUT says so in words; the video player's defaults
+ * are the player's own, applied as it reads its options (src/video/core/options.ts).
+ */
+const NO_DECLARED_DEFAULTS = ['add-to-bag', 'favorite', 'loyalty-offers', 'overlay-link', 'user-fields', 'video-player'];
+
+/** The video player's defaults as its ABOUT words them, and what core/options.ts makes of a host that leaves each out. */
+const VIDEO_DEFAULTS: Record<string, { words: string; option: keyof VideoOptions; value: unknown }> = {
+  width: { words: 'fills its container', option: 'width', value: null },
+  height: { words: '16:9', option: 'height', value: null },
+  controls: { words: 'true', option: 'controls', value: true },
+  bufferlimit: { words: '10', option: 'bufferLimit', value: 10 },
+  autoplay: { words: 'false', option: 'autoplay', value: false },
+  loop: { words: 'false', option: 'loop', value: false },
+  volume: { words: '5', option: 'volume', value: 5 },
+  default_element_category: { words: 'video', option: 'elementCategory', value: 'video' },
+  default_element_id: { words: 'the file name of `src`', option: 'elementId', value: 'film' },
+  metric_tags: { words: 'ready 0, pause 1, play 2, end 3', option: 'metricTags', value: { ready: '0', pause: '1', play: '2', end: '3' } },
+  force_flash: { words: 'false', option: 'forceFlash', value: false },
+  debug: { words: 'false', option: 'debug', value: false },
+};
+
 describe('island declarations', () => {
+  it('the islands that declare no default are the listed ones', () => {
+    const without = declared.filter((island) => Object.values(island.declared).every((spec) => spec.default === undefined));
+    expect(without.map((island) => island.name).sort()).toEqual(NO_DECLARED_DEFAULTS);
+  });
+
+  it('the video player gives the defaults its ABOUT words, as it reads its options', () => {
+    const video = declared.find((island) => island.name === 'video-player')!;
+    const worded = Object.entries(video.about.props).filter(([, about]) => about.default !== undefined);
+    expect(Object.fromEntries(worded.map(([prop, about]) => [prop, about.default]))).toEqual(Object.fromEntries(Object.entries(VIDEO_DEFAULTS).map(([prop, d]) => [prop, d.words])));
+    const { options, problems } = parseVideoOptions(minimal(video));
+    expect(problems).toEqual([]);
+    expect(Object.fromEntries(Object.entries(VIDEO_DEFAULTS).map(([prop, d]) => [prop, options[d.option]]))).toEqual(Object.fromEntries(Object.entries(VIDEO_DEFAULTS).map(([prop, d]) => [prop, d.value])));
+  });
+
   it('every island of the registry has one, and each island loads it', () => {
     expect(declared.map((island) => island.name).sort()).toEqual(Object.keys(registry).sort());
     for (const island of declared) {
@@ -86,9 +124,9 @@ describe.each(Object.keys(registry))('%s props', (name) => {
 
   it('gives the declared defaults', () => {
     const base = parse(name, minimal(island())).props as Record<string, unknown>;
-    for (const [prop, spec] of Object.entries(island().declared)) {
-      if (spec.default !== undefined) expect({ prop, value: base[prop] }).toEqual({ prop, value: spec.default });
-    }
+    const defaults = Object.entries(island().declared).filter(([, spec]) => spec.default !== undefined);
+    expect({ name, declaresDefaults: defaults.length > 0 }).toEqual({ name, declaresDefaults: !NO_DECLARED_DEFAULTS.includes(name) });
+    expect(Object.fromEntries(defaults.map(([prop]) => [prop, base[prop]]))).toEqual(Object.fromEntries(defaults.map(([prop, spec]) => [prop, spec.default])));
   });
 
   it('mounts without an unknown prop, reporting it with the nearest name', () => {
