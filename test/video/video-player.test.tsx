@@ -1,6 +1,9 @@
 // The video player island over the real core and a scripted <video> (test/helpers/fake-media.ts), mounted by the
 // real runtime: poster, control bar (names, pressed states, value texts), keyboard, chapters changing the product
-// panel, the quick view, the end, the red line, window[objectName] (docs/requirements.md §2.4, §3.7, §4.4, §8).
+// panel, the quick view, the end, the red line, window[objectName], and the §9.2 styles (the panel's fade, the subtitle
+// bar, the markers' fade-in) as they reach the elements (docs/requirements.md §2.4, §3.7, §4.4, §8, §9.2).
+import { VIDEO_PRODUCT_PANEL_FADE_MS } from '../../src/config/video';
+import { islands } from '../../src/widgets/registry';
 import { installFakeMedia, type FakeMedia, type FakeVideoControls } from '../helpers/fake-media';
 import { click, mountPage, setUpIslandPage } from '../helpers/island-page';
 import { waitFor } from '../helpers/wait-for';
@@ -65,6 +68,21 @@ function loaded(video: FakeVideoControls): void {
   video.setDuration(20);
   video.setBuffered([[0, 20]]);
 }
+
+/**
+ * The island's own styles (its definition's `css`, what the runtime adopts) on the page for the rest of the test:
+ * jsdom has no adopted stylesheets, so they go in as a <style>, which its computed styles read. Answers the
+ * `@keyframes` rules by name, as `from`/`to` texts.
+ */
+async function withIslandStyles(): Promise<Map<string, string>> {
+  const style = document.createElement('style');
+  style.textContent = (await islands['video-player']!()).default.css ?? '';
+  document.head.append(style);
+  const keyframes = [...style.sheet!.cssRules].filter((rule): rule is CSSKeyframesRule => 'name' in rule && 'cssRules' in rule);
+  return new Map(keyframes.map((rule) => [rule.name, [...rule.cssRules].map((frame) => frame.cssText.replace(/\s+/g, ' ').trim()).join(' ')]));
+}
+
+afterEach(() => document.head.querySelectorAll('style').forEach((style) => style.remove()));
 
 const button = (host: HTMLElement, name: string) => {
   const found = [...host.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === name);
@@ -143,6 +161,7 @@ describe('video-player', () => {
   });
 
   it('fetches every chapter\'s product up front and fades the panel to the current one; a click opens its quick view', async () => {
+    const keyframes = await withIslandStyles();
     // Products no earlier test asked for (answers are kept for the page's life, here the test file's).
     const chapters = [{ timein: 2, name: 'Eyes', product: 'PROD11' }, { timein: 4, name: 'Cheeks', product: 'PROD12' }];
     const first = await mountPlayer({ objectName: 'otherFilm', src: '/other.mp4', controls: { chapters } });
@@ -153,10 +172,20 @@ describe('video-player', () => {
     const { host, video } = await mountPlayer();
     loaded(video);
     await waitFor(() => expect(document.querySelector('#videoProductContainer .sfi-video-panel__name')!.textContent).toBe('Velvet Lip'));
+    const panel = document.getElementById('videoProductContainer')!;
+    const fade = `sfi-video-fade ${VIDEO_PRODUCT_PANEL_FADE_MS}ms ease-in-out`;
+    const shown = panel.querySelector('.sfi-video-panel__product')!;
+    expect(getComputedStyle(shown).animation).toBe(fade);
     click(button(host, 'Play video'));
     video.advance(10.5);
-    const panel = document.getElementById('videoProductContainer')!;
     await waitFor(() => expect(panel.querySelector('.sfi-video-panel__name')!.textContent).toBe('Glow Serum'));
+    // The next product is a new element, so its fade runs again: from transparent to opaque over 1000 ms.
+    const next = panel.querySelector('.sfi-video-panel__product')!;
+    expect(next).not.toBe(shown);
+    expect(shown.isConnected).toBe(false);
+    expect(getComputedStyle(next).animation).toBe(fade);
+    expect(VIDEO_PRODUCT_PANEL_FADE_MS).toBe(1000);
+    expect(keyframes.get('sfi-video-fade')).toBe('from {opacity: 0;} to {opacity: 1;}');
     expect(panel.querySelector('.sfi-video-panel__description')!.textContent).toBe('Drinks it in'); // the cue subtitle stands in
     expect(panel.querySelector('img')).toBeNull(); // a javascript: image is dropped
     expect(host.querySelector('[aria-live="polite"]')!.textContent).toBe('Chapter: Care');
@@ -215,6 +244,36 @@ describe('video-player', () => {
     expect(bar.children).toHaveLength(0);
     expect(bar.textContent).not.toContain('<b>');
     expect(bar.textContent).toContain('Lips');
+  });
+
+  it('styles the subtitle bar as its default: 90 % wide and centred, 16 px bold white text, 40 px above the bottom', async () => {
+    await withIslandStyles();
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    click(button(host, 'Play video'));
+    video.advance(6);
+    await waitFor(() => expect(host.querySelector('.sfi-video__subtitles')).not.toBeNull());
+    const style = getComputedStyle(host.querySelector('.sfi-video__subtitles')!);
+    expect({ position: style.position, width: style.width, left: style.left, bottom: style.bottom, textAlign: style.textAlign, fontSize: style.fontSize, fontWeight: style.fontWeight, color: style.color }).toEqual({
+      position: 'absolute',
+      width: '90%',
+      left: '5%',
+      bottom: '40px',
+      textAlign: 'center',
+      fontSize: '16px',
+      fontWeight: 'bold',
+      color: 'rgb(255, 255, 255)',
+    });
+  });
+
+  it('fades the chapter markers in slowly: over two seconds, from transparent', async () => {
+    const keyframes = await withIslandStyles();
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    await waitFor(() => expect(host.querySelectorAll('.sfi-video-progress__marker')).toHaveLength(2));
+    const markers = [...host.querySelectorAll('.sfi-video-progress__marker')];
+    expect(markers.map((marker) => getComputedStyle(marker).animation)).toEqual(['sfi-video-fade 2000ms ease-in', 'sfi-video-fade 2000ms ease-in']);
+    expect(keyframes.get('sfi-video-fade')).toBe('from {opacity: 0;} to {opacity: 1;}');
   });
 
   it('at the end: the poster with "Watch again" and sfi:video:ended', async () => {
