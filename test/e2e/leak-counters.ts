@@ -4,13 +4,38 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
-/** Each island's catalogue snippet (host markup; the one that is a script line is left out), naming demo products. */
-export function catalogueSnippets(): string[] {
-  return (JSON.parse(readFileSync('demo/pages/widgets-catalogue.json', 'utf8')) as { islands: Array<{ snippets: string[] }> }).islands
-    .map((island) => island.snippets[0] ?? '')
-    .filter((snippet) => snippet.trimStart().startsWith('<'))
-    .map((snippet) => snippet.replace(/PROD345/g, 'PROD3').replace(/SKU345\d*/g, 'SKU31'));
+/**
+ * Hosts for the islands whose catalogue snippets are script lines only: the pwp popup is opened on demand after an
+ * add to bag (StorefrontIslands.open); a host with the same props mounts the same dialog.
+ */
+const MARKUP_FOR: Record<string, string> = {
+  'pwp-popup': `<div data-widget="pwp-popup" data-props='{"id": "pwp-leaks", "offerText": "Add a mascara for $10.", "image": "/media/product/PROD3.svg"}'></div>`,
+};
+
+export interface IslandSnippet {
+  island: string;
+  snippet: string;
 }
+
+/**
+ * Each island's first catalogue snippet that is host markup (else its host from MARKUP_FOR), naming demo products.
+ * The account form's `data-overlay-widget` becomes `data-widget`, as a dialog's sanitising makes it.
+ */
+export function catalogueSnippets(): IslandSnippet[] {
+  return (JSON.parse(readFileSync('demo/pages/widgets-catalogue.json', 'utf8')) as { islands: Array<{ name: string; snippets: string[] }> }).islands.map(({ name, snippets }) => {
+    const snippet = snippets.find((text) => text.trimStart().startsWith('<')) ?? MARKUP_FOR[name] ?? '';
+    return { island: name, snippet: snippet.replace(/data-overlay-widget=/g, 'data-widget=').replace(/PROD345/g, 'PROD3').replace(/SKU345\d*/g, 'SKU31') };
+  });
+}
+
+/** The islands of the registry, as the build lists them (each island its own chunk). */
+export const REGISTRY_ISLANDS: readonly string[] = Object.keys((JSON.parse(readFileSync('dist/preact/manifest.json', 'utf8')) as { islands: Record<string, string> }).islands).sort();
+
+/**
+ * The hosts that mount in a round, by name: each island of the registry once, and three more product cards (the
+ * product grid's snippet lists three products, each a card host of its own).
+ */
+export const MOUNTED_EACH_ROUND: readonly string[] = [...REGISTRY_ISLANDS, 'product-card', 'product-card', 'product-card'].sort();
 
 export interface Counters {
   listeners: number;
@@ -106,9 +131,10 @@ async function quiet(page: Page): Promise<void> {
 
 /**
  * One round: every snippet into a container of its own, until each host has left `pending`; then the containers
- * removed (the runtime unmounts what it mounted there). Answers how many hosts mounted.
+ * removed (the runtime unmounts what it mounted there). Answers the names of the hosts that mounted, sorted (hosts
+ * an island renders inside its own count too).
  */
-export async function mountUnmount(page: Page, snippets: string[]): Promise<number> {
+export async function mountUnmount(page: Page, snippets: readonly IslandSnippet[]): Promise<string[]> {
   await page.evaluate((list) => {
     const area = document.createElement('section');
     area.id = 'leak-area';
@@ -118,7 +144,7 @@ export async function mountUnmount(page: Page, snippets: string[]): Promise<numb
       area.append(box);
     }
     document.body.append(area);
-  }, snippets);
+  }, snippets.map(({ snippet }) => snippet));
   const settled = () => [...document.querySelectorAll('#leak-area [data-widget]')].every((host) => {
     const state = host.getAttribute('data-widget-state');
     return state === 'mounted' || state === 'error' || ['interaction', 'visible'].includes(host.getAttribute('data-hydrate') ?? '');
@@ -128,7 +154,7 @@ export async function mountUnmount(page: Page, snippets: string[]): Promise<numb
     throw new Error(`hosts did not settle: ${pending.join(', ')}`);
   });
   await page.waitForLoadState('networkidle');
-  const mounted = await page.evaluate(() => document.querySelectorAll('#leak-area [data-widget-state="mounted"]').length);
+  const mounted = await page.evaluate(() => [...document.querySelectorAll('#leak-area [data-widget-state="mounted"]')].map((host) => host.getAttribute('data-widget') ?? '').sort());
   await page.evaluate(() => {
     document.getElementById('leak-area')?.remove();
     // Dialogs some islands open on their own (the waitlist popup) go with a press of Escape.
