@@ -33,11 +33,19 @@ function productRefs(hostProps: RawProps[]): string[] {
   return refs;
 }
 
+/**
+ * Where copies built before the page-wide state moved under a symbol mark that they started: a page mixing releases
+ * still boots one. Only `true` counts (an element with this id shows on window too, and is no mark).
+ */
+const EARLIER_COPY_STARTED = '__storefrontIslands:runtime:v1';
+
 function boot(): void {
   // Every copy of the bundle on a page shares this: the first copy boots, later ones do nothing.
   let first = false;
   pageSingleton('runtime:v1', () => (first = true));
-  if (!first) return;
+  const marks = globalThis as unknown as Record<string, unknown>;
+  if (!first || marks[EARLIER_COPY_STARTED] === true) return;
+  marks[EARLIER_COPY_STARTED] = true;
 
   const config = readPageConfig(document, readCookie(LOCALE_COOKIE));
   const store = getStore();

@@ -177,12 +177,32 @@ for (const flavour of FLAVOURS) {
       assert.ok(watched.warnings.some((w) => w.includes('#unknown') && w.includes('no-such-island')), 'warning names the unknown host');
 
       const before = await page.locator('.sfi-cart-count').count();
+      // The first copy's global API, and what a copy built before page-wide state moved under a symbol would look for.
+      await page.evaluate(() => ((window as unknown as { __firstApi: unknown }).__firstApi = (window as unknown as { StorefrontIslands: unknown }).StorefrontIslands));
+      assert.equal(await page.evaluate(() => (window as unknown as Record<string, unknown>)['__storefrontIslands:runtime:v1']), true, 'the mark an earlier copy reads');
       // A second module copy of the entry (import(): a script's src from a string is a Trusted Types sink).
       await page.evaluate((src) => import(`${src}?second-copy`), `/dist/${flavour}/storefront.js`);
       await page.waitForLoadState('networkidle');
       assert.equal(await page.locator('.sfi-cart-count').count(), before, 'the second copy mounted nothing');
+      assert.equal(await page.evaluate(() => {
+        const w = window as unknown as { __firstApi: unknown; StorefrontIslands: unknown };
+        return w.StorefrontIslands === w.__firstApi;
+      }), true, 'the second copy did not start: the global API is still the first copy\'s');
 
       await page.evaluate(() => document.getElementById('late')!.remove());
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('a page where a copy built before this one already started: this copy starts nothing', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      // What such a copy leaves on window once it has booted (its hosts would carry its states).
+      await page.addInitScript(() => ((window as unknown as Record<string, unknown>)['__storefrontIslands:runtime:v1'] = true));
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.locator('[data-widget-state]').count(), 0, 'no host taken');
+      assert.equal(await page.evaluate(() => 'StorefrontIslands' in window), false, 'no global API of its own');
       await watched.assertClean();
       await watched.context.close();
     });
