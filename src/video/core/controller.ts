@@ -449,9 +449,10 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
         },
         log,
       };
-      const media = { loop: options.loop, muted: state.muted, volume: state.volume / 10 };
       log.debug(`engines ${order.join(', ')}`, sources);
       const create = (kind: EngineKind): MediaEngine => {
+        // As the shopper has them now: a later engine takes over after they may have muted or changed the volume.
+        const media = { loop: options.loop, muted: state.muted, volume: state.volume / 10 };
         if (kind === 'native') return createNativeEngine(container, sources.native, media, host);
         if (kind === 'flv') return createFlvEngine(container, sources.flash!, media, host, deps.loadFlv);
         const source = sources.flash!;

@@ -734,4 +734,15 @@ describe('Flash and .flv', () => {
     expect(log.warn).toHaveBeenLastCalledWith('the flv video file is missing: /media/film.flv');
     expect(controller.getState().error).toBe('An error occurred: the requested video file could not be found. /media/film.mp4');
   });
+
+  it('hands the volume and mute the shopper set before the native files ran out to the engine that takes over', () => {
+    (window as { MediaSource?: unknown }).MediaSource = class {};
+    const { controller, video: first, box } = setup({ src: '/media/film.mp4', src_flash: '/media/film.flv' }, { loadFlv: () => new Promise<never>(() => {}) });
+    controller.setVolume(3);
+    controller.toggleMute();
+    for (const url of ['/media/film.mp4', '/media/film.webm', '/media/film.ogv']) first.failSource(url);
+    expect(controller.getState()).toMatchObject({ engine: 'flv', muted: true, volume: 3 });
+    const taken = box.querySelector('video')!;
+    expect([taken.muted, taken.volume]).toEqual([true, 0.3]);
+  });
 });
