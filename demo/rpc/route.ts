@@ -32,7 +32,7 @@ export function registerRpcRoute(app: FastifyInstance): void {
     reply.header('Cache-Control', 'no-store');
     // Calls come from the storefront's own pages. `rpc.form` also checks its CSRF token; this covers every method,
     // `offers.apply` among them, whose wire format has no token.
-    if (fromAnotherOrigin(request.headers)) {
+    if (fromAnotherOrigin(request.headers, request.host)) {
       const refused = new RpcError(RPC_CODES.emptyRequest, 'Calls from pages of another origin are refused.', 'rpc.cross_origin');
       return reply.code(403).send([errorEntry(null, refused)]);
     }

@@ -72,3 +72,23 @@ describe('TRUST_PROXY', () => {
     expect(() => parseTrustProxy(value)).toThrow(`TRUST_PROXY must be true, false, or the proxies' addresses, ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal separated by commas; got ${JSON.stringify(value.trim())}.`);
   });
 });
+
+describe('calls from the page\'s own origin behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
+  const t = useTestApp({ trustProxy: parseTrustProxy('127.0.0.1') });
+  /** An RPC batch as a browser without Sec-Fetch-Site sends it: only its Origin says where the page is. */
+  const rpcFrom = (remoteAddress: string, headers: Record<string, string>) => t.app.inject({
+    method: 'POST', url: '/rpc/jsonrpc.tmpl', remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'app.internal:8080', ...headers },
+    payload: formBody({ JSONRPC: JSON.stringify([{ method: 'csrf.getToken', id: 1, params: [{}] }]) }),
+  }).then((response) => response.statusCode);
+
+  it('judges the Origin against the host the proxy says the shopper asked for (X-Forwarded-Host), not its own Host', async () => {
+    expect(await rpcFrom('127.0.0.1', { origin: 'https://shop.example', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' })).toBe(200);
+    expect(await rpcFrom('127.0.0.1', { origin: 'https://evil.example', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' })).toBe(403);
+  });
+
+  it('believes no X-Forwarded-Host from an address that is not the proxy', async () => {
+    expect(await rpcFrom('203.0.113.9', { origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' })).toBe(403);
+    expect(await rpcFrom('203.0.113.9', { origin: 'http://app.internal:8080' })).toBe(200);
+  });
+});
