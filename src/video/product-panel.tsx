@@ -1,16 +1,17 @@
 // The product panel beside the player (docs/requirements.md §2.4): the current chapter's product — name,
 // description (or its cue subtitle), image — fading in (VIDEO_PRODUCT_PANEL_FADE_MS, in the styles) as chapters
 // change. A click anywhere on it opens the product's quick view; its button does the same for keyboards.
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { VideoProduct } from '../model/video';
 import { safeUrl } from '../ui/urls';
 import { useIsland } from '../ui/use-island';
 
 const PRODUCT_PANEL_ID = 'videoProductContainer';
 
-/** `pageId`: the panel takes the page's `videoProductContainer` id (the first player's; one per page). */
-export function ProductPanel({ product, onOpen, pageId }: { product: VideoProduct | null; onOpen(product: VideoProduct): void; pageId: boolean }) {
+export function ProductPanel({ product, onOpen }: { product: VideoProduct | null; onOpen(product: VideoProduct): void }) {
   const { config } = useIsland();
+  // The page's one `videoProductContainer`: the first panel to mount while no element has that id takes it.
+  const [pageId] = useState(() => !document.getElementById(PRODUCT_PANEL_ID));
   const image = product ? safeUrl(product.image, config.linkHosts) : undefined;
   const open = (event: MouseEvent) => {
     if (!product || event.defaultPrevented) return;

@@ -41,9 +41,14 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
   const mediaRef = useRef<HTMLDivElement>(null);
   const idBase = useStableId('video');
   const [announcement, setAnnouncement] = useState('');
-  // The players in the page when this one mounts, itself included: the first is "Video player" and its panel takes
-  // the id the page knows (one per page), the next "Video player 2", and so on.
-  const [place] = useState(() => document.querySelectorAll('.sfi-video').length + 1);
+  // Each player's own name: "Video player", else the first of "Video player 2", "Video player 3", ... no player in
+  // the page has (one may have gone since the others came).
+  const [name] = useState(() => {
+    const taken = new Set([...document.querySelectorAll('.sfi-video')].map((root) => root.getAttribute('aria-label')));
+    let name = 'Video player';
+    for (let n = 2; taken.has(name); n++) name = `Video player ${n}`;
+    return name;
+  });
 
   useEffect(() => {
     controller.attach(mediaRef.current!, rootRef.current!);
@@ -99,7 +104,7 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
   const className = `sfi-video${hasPanel ? ' sfi-video--with-panel' : ''}${state.fullWindow ? ' sfi-video--full-window' : ''}`;
   return (
     <>
-      <div ref={rootRef} id={options.id ?? undefined} className={className} role="group" aria-label={`Video player${place > 1 ? ` ${place}` : ''}`} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div ref={rootRef} id={options.id ?? undefined} className={className} role="group" aria-label={name} tabIndex={-1} onKeyDown={onKeyDown}>
         <div className="sfi-video__player" style={size}>
           <div className="sfi-video__stage" style={ratio}>
             <div ref={mediaRef} className="sfi-video__media" onClick={() => controller.toggle()} />
@@ -113,7 +118,7 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
           </div>
           {options.controls && <VideoControls state={state} controller={controller} chapters={options.chapters} idBase={idBase} countdown={options.countdown} />}
         </div>
-        {hasPanel && <ProductPanel product={panelProduct} onOpen={openQuickView} pageId={place === 1} />}
+        {hasPanel && <ProductPanel product={panelProduct} onOpen={openQuickView} />}
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       </div>
       {state.error && <p className="sfi-video-error">{state.error}</p>}

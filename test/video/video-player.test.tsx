@@ -401,6 +401,23 @@ describe('video-player: focus, seeking and sound', () => {
     expect([...document.querySelectorAll('.sfi-video[role="group"]')].map((root) => root.getAttribute('aria-label'))).toEqual(['Video player', 'Video player 2']);
   });
 
+  it('gives the panel id to the first panel when the first player has none, and a new player the first free name', async () => {
+    const host = (id: string, options: Record<string, unknown>) => `<div id="${id}" data-widget="video-player"><script type="application/json">${JSON.stringify(options)}</script></div>`;
+    const chapters = [{ timein: 0, name: 'Lips', product: 'PROD7' }];
+    await mountPage(host('one', { src: '/one.mp4' }) + host('two', { src: '/two.mp4', controls: { chapters } }) + host('three', { src: '/three.mp4' }));
+    await waitFor(() => expect(document.querySelectorAll('.sfi-video-panel__name')).toHaveLength(1));
+    expect([...document.querySelectorAll('[id="videoProductContainer"]')].map((panel) => panel.closest('[data-widget]')!.id)).toEqual(['two']);
+    const names = () => [...document.querySelectorAll('[data-widget]')].map((h) => h.querySelector('.sfi-video[role="group"]')?.getAttribute('aria-label'));
+    expect(names()).toEqual(['Video player', 'Video player 2', 'Video player 3']);
+    document.getElementById('two')!.remove();
+    const fourth = document.createElement('div');
+    fourth.id = 'four';
+    fourth.setAttribute('data-widget', 'video-player');
+    fourth.setAttribute('data-props', JSON.stringify({ src: '/four.mp4' }));
+    document.body.append(fourth);
+    await waitFor(() => expect(fourth.querySelector('.sfi-video[role="group"]')?.getAttribute('aria-label')).toBe('Video player 2'));
+  });
+
   it('seeks 5 s with ←/→ from where the film is now, not from the time last shown (refreshed every 500 ms)', async () => {
     const { host, video } = await mountPlayer();
     loaded(video);
