@@ -4,6 +4,7 @@ import { formatUsd } from '../catalog/money';
 import { productPath } from '../catalog/wire-product';
 import { html, type SafeHtml } from '../html/html';
 import { withFlavour, type Flavour } from '../http/flavour';
+import { itemName } from './form-fields';
 import { CHECKOUT_PATH, GUEST_CHECKOUT_PATH } from './checkout';
 
 export interface CartCheckout {
@@ -30,8 +31,7 @@ export interface RefusedLineChange {
   message: string;
 }
 
-/** The line's name as a shopper reads it: product, then shade and size. */
-const lineName = (line: CartLine) => [line.productName, line.shadeName, line.size].filter(Boolean).join(', ');
+const lineName = (line: CartLine) => itemName(line.productName, line.shadeName, line.size);
 
 /**
  * One line's quantity, as a form of its own: change it (Update, or Enter in the field) or remove the line. It posts to

@@ -8,17 +8,9 @@ import { guestCheckoutOn } from '../html/page-config';
 import { flavourOf, withFlavour } from '../http/flavour';
 import { cartPage, type RefusedLineChange } from './cart-view';
 import { sendForbiddenFormPage } from './error-pages';
+import { formField, wholeNumber } from './form-fields';
 import { sendPage } from './render-page';
 
-function formField(body: unknown, name: string): string {
-  const value = (body as Record<string, unknown> | null | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-}
-
-/** A whole number written plainly (no sign, exponent or fraction), or null. */
-function wholeNumber(text: string): number | null {
-  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
-}
 
 export function registerCartPage(app: FastifyInstance): void {
   const { carts, catalog, sessions } = app.storefront;

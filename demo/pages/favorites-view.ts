@@ -3,6 +3,7 @@ import { formatUsd } from '../catalog/money';
 import { productPath } from '../catalog/wire-product';
 import { html, type SafeHtml } from '../html/html';
 import { withFlavour, type Flavour } from '../http/flavour';
+import { itemName } from './form-fields';
 
 export const FAVORITES_PATH = '/account/favorites.tmpl';
 
@@ -19,9 +20,8 @@ export interface FavoritesList {
   items: readonly FavoriteItem[];
 }
 
-const itemName = ({ product, sku }: FavoriteItem) => [product.name, sku.shadeName, sku.size].filter(Boolean).join(', ');
 
-function itemRow(item: FavoriteItem, collectionId: string, csrfToken: string, flavour: Flavour): SafeHtml {
+function itemRow(item: FavoriteItem, list: FavoritesList, csrfToken: string, flavour: Flavour): SafeHtml {
   const { product, sku } = item;
   return html`<li class="favorites-item">
               <a href="${withFlavour(productPath(product.id), flavour)}">${product.name}</a>
@@ -31,8 +31,8 @@ function itemRow(item: FavoriteItem, collectionId: string, csrfToken: string, fl
               <form method="post" action="${withFlavour(FAVORITES_PATH, flavour)}">
                 <input type="hidden" name="_TOKEN" value="${csrfToken}">
                 <input type="hidden" name="sku" value="${sku.id}">
-                <input type="hidden" name="list" value="${collectionId}">
-                <button type="submit" class="button-link">Remove<span class="visually-hidden"> ${itemName(item)} from ${collectionId ? 'gift ideas' : 'favorites'}</span></button>
+                <input type="hidden" name="list" value="${list.collectionId}">
+                <button type="submit" class="button-link">Remove<span class="visually-hidden"> ${itemName(product.name, sku.shadeName, sku.size)} from ${list.title.toLowerCase()}</span></button>
               </form>
             </li>`;
 }
@@ -49,6 +49,6 @@ export function favoritesPage(lists: readonly FavoritesList[], csrfToken: string
             ? html`<p>You have no favorites yet. Press the heart on a product to save it here.</p>
           <p><a href="${withFlavour('/', flavour)}">Continue shopping</a></p>`
             : kept.map((list) => html`<h2>${list.title}</h2>
-          <ul class="favorites-list" aria-label="${list.title}">${list.items.map((item) => itemRow(item, list.collectionId, csrfToken, flavour))}</ul>`)}
+          <ul class="favorites-list" aria-label="${list.title}">${list.items.map((item) => itemRow(item, list, csrfToken, flavour))}</ul>`)}
         </section>`;
 }

@@ -4,16 +4,12 @@ import { cartOwnerOf } from '../cart/cart-store';
 import { FAVORITES_COLLECTIONS } from '../favorites/favorites-store';
 import { flavourOf, withFlavour } from '../http/flavour';
 import { sendForbiddenFormPage } from './error-pages';
+import { formField, wholeNumber } from './form-fields';
 import { FAVORITES_PATH, favoritesPage, type FavoriteItem, type FavoritesList } from './favorites-view';
 import { sendPage } from './render-page';
 
 /** What each list is called on the page. */
 const LIST_TITLES: Record<string, string> = { '': 'Favorites', gifts: 'Gift ideas' };
-
-function formField(body: unknown, name: string): string {
-  const value = (body as Record<string, unknown> | null | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-}
 
 /** `/account/favorites.tmpl`: what the hearts saved, for a guest (this visit) or a signed-in shopper. */
 export function registerFavoritesPage(app: FastifyInstance): void {
@@ -44,8 +40,9 @@ export function registerFavoritesPage(app: FastifyInstance): void {
     if (!session || !csrfTokenMatches(session, formField(body, '_TOKEN'))) return sendForbiddenFormPage(request, reply);
     const sku = formField(body, 'sku');
     const list = formField(body, 'list');
-    if (!/^\d{1,9}$/.test(sku) || !FAVORITES_COLLECTIONS.includes(list)) return render(request, reply, 400);
-    favorites.remove(cartOwnerOf(session), Number(sku), list);
+    const skuId = wholeNumber(sku);
+    if (skuId === null || !FAVORITES_COLLECTIONS.includes(list)) return render(request, reply, 400);
+    favorites.remove(cartOwnerOf(session), skuId, list);
     return reply.header('Cache-Control', 'no-store').redirect(withFlavour(FAVORITES_PATH, flavourOf(request)), 303);
   });
 }

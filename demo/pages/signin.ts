@@ -6,15 +6,11 @@ import { safeReturnUrl } from '../auth/return-url';
 import { flavourOf, withFlavour } from '../http/flavour';
 import { useSession } from '../http/session-plugin';
 import { sendForbiddenFormPage } from './error-pages';
+import { formField } from './form-fields';
 import { sendPage } from './render-page';
 import { EMPTY_SIGNIN_STATE, signinPage, type SigninFormState } from './signin-view';
 
 const SIGNIN_PATH = '/account/signin.tmpl';
-
-function formField(body: unknown, name: string): string {
-  const value = (body as Record<string, unknown> | null | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-}
 
 function renderSignin(request: FastifyRequest, reply: FastifyReply, state: SigninFormState, status = 200) {
   return sendPage(request, reply, {
