@@ -85,6 +85,12 @@ export interface BuildAppOptions {
   assetBase?: string;
 }
 
+/** What the router refuses before a route runs, by the framework's error code: the status and the plain answer. */
+const ROUTER_REFUSALS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'Bad Request: the address could not be read.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI Too Long: a part of the address is too long.'],
+};
+
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const root = opts.rootDir ?? repoRoot();
   const db = openDatabase(opts.dbPath ?? (process.env.SFI_DB || defaultDatabasePath(root)));
@@ -120,10 +126,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
     ...timeoutOptions({ ...SERVER_TIMEOUTS, ...opts.timeouts }),
-    // An address the router cannot read (`/%`) is answered before any hook runs: a short plain answer with the
-    // headers every answer has, rather than the framework's JSON echoing the path.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.code(400).headers({ ...EVERY_ANSWER_HEADERS, 'Cache-Control': 'no-store' })
-      .type('text/plain; charset=utf-8').send('Bad Request: the address could not be read.'),
+    // An address the router refuses (`/%`, a path part over its length) is answered before any hook runs: a short
+    // plain answer with the headers every answer has, rather than the framework's JSON echoing the path.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const [status, text] = ROUTER_REFUSALS[error.code] ?? [500, 'Internal Server Error: the request could not be routed.'];
+      return reply.code(status).headers({ ...EVERY_ANSWER_HEADERS, 'Cache-Control': 'no-store' }).type('text/plain; charset=utf-8').send(text);
+    },
   });
   app.decorate('storefront', storefront);
   app.addHook('onClose', async () => db.close());

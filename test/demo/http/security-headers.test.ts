@@ -44,4 +44,13 @@ describe('security headers', () => {
       .toEqual(['nosniff', 'strict-origin-when-cross-origin', 'no-store']);
     expect(response.body).toBe('Bad Request: the address could not be read.');
   });
+
+  it('answers a path part longer than the router takes with a plain 414, with the same headers', async () => {
+    const response = await t.app.inject({ url: `/product/${'1'.repeat(150)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect([response.headers['x-content-type-options'], response.headers['referrer-policy'], response.headers['cache-control']])
+      .toEqual(['nosniff', 'strict-origin-when-cross-origin', 'no-store']);
+    expect(response.body).toBe('URI Too Long: a part of the address is too long.');
+  });
 });
