@@ -124,7 +124,7 @@ const ROWS: Row[] = [
     via: { rpc: 'alter_collection' },
     path: '/widgets',
     act: (page) => page.locator('[data-widget="favorite"] .sfi-fav__button').first().click(),
-    waiting: async (page) => assert.equal(await page.locator('[data-widget="favorite"] .sfi-fav__message').first().innerText().catch(() => ''), ''),
+    waiting: async (page) => assert.equal((await page.locator('[data-widget="favorite"] .sfi-fav__message').first().allInnerTexts()).join(''), ''),
     // §8: the error goes to the global API's callback when one is given, else to the log (console.warn); the heart
     // stays unpressed and its own status line says the change was not saved (docs/decisions.md "XSS corpus and
     // fault matrix": the island's words, not the §8 handler).
@@ -221,12 +221,12 @@ const ROWS: Row[] = [
     via: { url: /\.srt(\?.*)?$/ },
     path: '/video',
     notApplicable: { 'truncated json': 'SRT is text, not JSON', 'error entry': 'not a JSON-RPC call' },
-    waiting: async (page) => assert.equal(await page.locator('.sfi-video__subtitles').innerText().catch(() => ''), '', 'no subtitle yet'),
+    waiting: async (page) => assert.equal((await page.locator('.sfi-video__subtitles').allInnerTexts()).join(''), '', 'no subtitle yet'),
     // §8: a failed subtitle fetch is logged as an error only; the player stays usable.
     seen: {
       silent: true,
       async check(page) {
-        assert.equal(await page.locator('.sfi-video__subtitles').innerText().catch(() => ''), '', 'no subtitle shown');
+        assert.equal((await page.locator('.sfi-video__subtitles').allInnerTexts()).join(''), '', 'no subtitle shown');
         await page.getByRole('group', { name: 'Video player' }).getByRole('button', { name: 'Play video' }).waitFor();
       },
     },

@@ -19,6 +19,8 @@ describe('transport failures', () => {
 });
 
 describe('calls from pages of another origin', () => {
+  /** Rows offers.apply writes: the offers applied and the points history. */
+  const writes = () => ['loyalty_offers_applied', 'loyalty_history'].map((table) => t.app.storefront.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get());
   const APPLY = [{ method: 'offers.apply', id: 1, params: [{ offer_code: 'lyl_social_fb', do_not_defer_messages: 1 }] }];
 
   async function member(): Promise<Visitor> {
@@ -39,8 +41,10 @@ describe('calls from pages of another origin', () => {
     ['Origin: null', { origin: 'null' }],
   ])('refuses %s with 403 before any call runs: offers.apply credits nothing', async (_label, headers) => {
     const visitor = await member();
+    const before = writes();
     const response = await call(visitor, headers);
     expect(response.statusCode).toBe(403);
+    expect(writes()).toEqual(before);
     expect(response.json()).toEqual([{ id: null, error: expect.objectContaining({ message: 'Calls from pages of another origin are refused.' }) }]);
     expect(response.json()[0].error.data.messages[0].key).toBe('rpc.cross_origin');
   });
