@@ -189,7 +189,7 @@ for (const flavour of FLAVOURS) {
         await route.fulfill({ response, body });
       });
       await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
-      assert.equal(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[id] instanceof HTMLElement, ids[0]!), true, 'the markup is on window');
+      assert.equal(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[id] instanceof HTMLElement, ids[1]!), true, 'the markup is on window');
       await waitForIslands(page);
       await page.locator('.sfi-card .sfi-bag__button[data-action="add"]').first().click();
       await page.getByRole('dialog', { name: 'Added to your bag' }).waitFor();
