@@ -91,6 +91,9 @@ const DROPPED_ELEMENTS = 'script:not([type="application/json"]), style, link, me
 const STYLE_NOTE = 'style attributes (the page\'s Content-Security-Policy blocks inline styles: use classes)';
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'srcset'];
 
+/** An id or name the page's document or a form already has as a property: the element would replace it (DOM clobbering). */
+const clobbers = (value) => value in document || value in HTMLFormElement.prototype;
+
 /** Takes out what must not run or style the page; says what it took out. */
 function clean(fragment) {
   const removed = new Set();
@@ -103,6 +106,7 @@ function clean(fragment) {
       const scripted = name.startsWith('on') || name === 'srcdoc' || (URL_ATTRIBUTES.includes(name) && /^\s*(javascript|data|vbscript):/i.test(value));
       if (name === 'style') removed.add(STYLE_NOTE);
       else if (scripted) removed.add(`${name}="…" (scripts do not run from markup)`);
+      else if ((name === 'id' || name === 'name') && clobbers(value)) removed.add(`${name}="${value}" (the page's document or its forms already have a property of that name, which it would replace)`);
       else continue;
       node.removeAttribute(name);
     }

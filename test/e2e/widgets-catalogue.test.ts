@@ -151,6 +151,25 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('try it: takes out an id or name that would replace a document or form property, and says so; islands still render', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page } = watched;
+      await tryIt(page, '<p><img name="createTextNode" alt=""> <span id="getElementById">kept</span> <span id="my-note">mine</span></p>\n<div data-widget="favorite" data-props=\'{"productId": "PROD1"}\'></div>');
+      const note = await page.locator('#try-it-report .widget-try__note').innerText();
+      for (const said of ['name="createTextNode"', 'id="getElementById"']) assert.ok(note.includes(said), `the report says it took out ${said}: ${note}`);
+      assert.ok(!note.includes('my-note'), 'an id the document does not have is kept');
+      const output = page.locator('#try-it-output');
+      assert.equal(await output.locator('#my-note').count(), 1);
+      assert.deepEqual(await page.evaluate(() => [typeof document.createTextNode, typeof document.getElementById]), ['function', 'function'], 'the document\'s own methods');
+      // Islands that render after the paste still work: the layout's back-to-top appears, a new try mounts.
+      await page.keyboard.press('End');
+      await page.getByRole('button', { name: 'Back to top' }).waitFor({ state: 'visible' });
+      assert.deepEqual(await tryIt(page, '<div data-widget="favorite" data-props=\'{"productId": "PROD3"}\'></div>'), ['Host 1, data-widget="favorite": mounted.']);
+      await output.getByRole('button', { name: /favorites/ }).waitFor();
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('on a 320 px phone, a wide props table scrolls sideways in its own region, by keyboard, and the page does not', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
