@@ -88,8 +88,25 @@ function setUpCopy() {
 // --- Try it ---------------------------------------------------------------------------------------------------
 
 const DROPPED_ELEMENTS = 'script:not([type="application/json"]), style, link, meta, base, iframe, frame, frameset, object, embed';
+// SVG animation sets any attribute, an href among them, to its `to`/`values`/`from`: not a host's business.
+const ANIMATIONS = ['set', 'animate', 'animatemotion', 'animatetransform'];
 const STYLE_NOTE = 'style attributes (the page\'s Content-Security-Policy blocks inline styles: use classes)';
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'srcset'];
+
+/**
+ * A URL as the bundle's own check judges it (src/ui/urls.ts, which this page cannot import): the tabs and line
+ * breaks a browser drops taken out first (`java&#9;script:`), nothing before it that a browser would skip (a
+ * control character, white space), and then http(s), mailto:, tel: or a relative URL.
+ */
+function urlAllowed(value) {
+  const url = value.replace(/[\t\n\r]/g, '');
+  if (/^[\u0000-\u0020\u007f]/.test(url)) return false;
+  const scheme = /^([^:/?#]*):/.exec(url);
+  return !scheme || /^(https?|mailto|tel)$/i.test(scheme[1]);
+}
+
+/** Every URL of an attribute's value: srcset lists several, each before its size. */
+const urlsOf = (name, value) => (name === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value]);
 
 /** An id or name the page's document or a form already has as a property: the element would replace it (DOM clobbering). */
 const clobbers = (value) => value in document || value in HTMLFormElement.prototype;
@@ -101,9 +118,13 @@ function clean(fragment) {
     removed.add(`<${node.tagName.toLowerCase()}> (only a props <script type="application/json"> belongs in a host)`);
     node.remove();
   }
+  for (const node of [...fragment.querySelectorAll('*')].filter((element) => ANIMATIONS.includes(element.localName.toLowerCase()))) {
+    removed.add(`<${node.tagName}> (SVG animation can set a link to a script)`);
+    node.remove();
+  }
   for (const node of fragment.querySelectorAll('*')) {
     for (const { name, value } of [...node.attributes]) {
-      const scripted = name.startsWith('on') || name === 'srcdoc' || (URL_ATTRIBUTES.includes(name) && /^\s*(javascript|data|vbscript):/i.test(value));
+      const scripted = name.startsWith('on') || name === 'srcdoc' || (URL_ATTRIBUTES.includes(name) && !urlsOf(name, value).every(urlAllowed));
       if (name === 'style') removed.add(STYLE_NOTE);
       else if (scripted) removed.add(`${name}="…" (scripts do not run from markup)`);
       else if ((name === 'id' || name === 'name') && clobbers(value)) removed.add(`${name}="${value}" (the page's document or its forms already have a property of that name, which it would replace)`);
@@ -190,7 +211,7 @@ function setUpTryIt() {
     output.replaceChildren();
     problems = new Map();
     // Style attributes go before any parsing: even an inert document of the page's applies its CSP to them.
-    const STYLE_ATTRIBUTE = /(<[^<>]*?)\sstyle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
+    const STYLE_ATTRIBUTE = /(<[^<>]*?)[\s/]style\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
     const styled = STYLE_ATTRIBUTE.test(textarea.value);
     const markup = textarea.value.replace(STYLE_ATTRIBUTE, '$1').replace(STYLE_ATTRIBUTE, '$1');
     // Parsed in a document of its own (inert: nothing in it runs), cleaned, then moved into the page.

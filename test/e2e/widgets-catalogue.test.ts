@@ -170,6 +170,25 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('try it: takes out script URLs however they are spelt, SVG animation and a style written after a slash, and says so', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page } = watched;
+      await tryIt(page, [
+        '<p><a href="java&#9;script:alert(1)">one</a> <a href="&#1;javascript:alert(1)">two</a> <a href="data:text/html,x">three</a> <a href="/cart">four</a> <a href="https://example.com/">five</a> <a href="mailto:a@example.com">six</a> <img srcset="/a.png 1x, javascript:alert(1) 2x" alt=""></p>',
+        '<svg width="10" height="10"><a><set attributeName="href" to="javascript:alert(1)"/><animate attributeName="href" values="javascript:alert(1)"/><text y="9">svg</text></a></svg>',
+        '<div/style="color: red" data-widget="quick-view"><script type="application/json">{"productId": "PROD2", "label": "Have a look"}</script></div>',
+      ].join('\n'));
+      const note = await page.locator('#try-it-report .widget-try__note').innerText();
+      for (const said of ['href="…" (scripts do not run from markup)', 'srcset="…"', '<set>', '<animate>', 'style attributes']) assert.ok(note.includes(said), `the report says it took out ${said}: ${note}`);
+      const output = page.locator('#try-it-output');
+      assert.deepEqual(await output.locator('a[href]').evaluateAll((all) => all.map((a) => a.getAttribute('href'))), ['/cart', 'https://example.com/', 'mailto:a@example.com']);
+      assert.equal(await output.locator('img[srcset]').count(), 0);
+      assert.equal(await output.locator('set, animate').count(), 0);
+      await output.getByRole('button', { name: 'Have a look' }).waitFor();
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('on a 320 px phone, a wide props table scrolls sideways in its own region, by keyboard, and the page does not', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
