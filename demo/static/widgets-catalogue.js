@@ -92,6 +92,11 @@ const DROPPED_ELEMENTS = 'script:not([type="application/json"]), style, link, me
 const ANIMATIONS = ['set', 'animate', 'animatemotion', 'animatetransform'];
 const STYLE_NOTE = 'style attributes (the page\'s Content-Security-Policy blocks inline styles: use classes)';
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'srcset'];
+/**
+ * Video-player props naming global functions the player calls (cue points, a chapter's `onenter`/`onexit`, at the
+ * top level or in `controls`): a pasted host could call any of the page's, with no click.
+ */
+const FUNCTION_NOTE = 'video-player cuepoints and chapters\' onenter and onexit (function names are not taken in the try-it box)';
 
 /**
  * A URL as the bundle's own check judges it (src/ui/urls.ts, which this page cannot import): the tabs and line
@@ -111,6 +116,57 @@ const urlsOf = (name, value) => (name === 'srcset' ? value.split(',').map((part)
 /** An id or name the page's document or a form already has as a property: the element would replace it (DOM clobbering). */
 const clobbers = (value) => value in document || value in HTMLFormElement.prototype;
 
+/** Takes the function names out of video-player props (an object), in place; whether there were any. */
+function stripFunctionNames(props) {
+  if (!props || typeof props !== 'object' || Array.isArray(props)) return false;
+  let found = false;
+  for (const options of [props, props.controls]) {
+    if (!options || typeof options !== 'object' || Array.isArray(options)) continue;
+    if (Object.hasOwn(options, 'cuepoints')) {
+      delete options.cuepoints;
+      found = true;
+    }
+    for (const chapter of Array.isArray(options.chapters) ? options.chapters : []) {
+      for (const action of ['onenter', 'onexit']) {
+        if (!chapter || typeof chapter !== 'object' || !Object.hasOwn(chapter, action)) continue;
+        delete chapter[action];
+        found = true;
+      }
+    }
+  }
+  return found;
+}
+
+/** A video-player host without the function names of its props (data-props, data-prop-*, a props script); whether it had any. */
+function withoutFunctionNames(host) {
+  let found = false;
+  if (host.hasAttribute('data-prop-cuepoints')) {
+    host.removeAttribute('data-prop-cuepoints');
+    found = true;
+  }
+  const sources = [...host.attributes].filter((a) => a.name === 'data-props' || a.name === 'data-prop-chapters' || a.name === 'data-prop-controls');
+  for (const source of [...sources, ...host.querySelectorAll(':scope > script[type="application/json"]')]) {
+    const isAttribute = source.nodeType === Node.ATTRIBUTE_NODE;
+    let value;
+    try {
+      value = JSON.parse(isAttribute ? source.value : source.textContent);
+    } catch {
+      continue; // Not JSON: the runtime refuses the host, or the player the prop, and says so.
+    }
+    const wrapped = source.name === 'data-prop-chapters' ? { chapters: value } : source.name === 'data-prop-controls' ? { controls: value } : value;
+    if (!stripFunctionNames(wrapped)) continue;
+    if (isAttribute) source.value = JSON.stringify(value);
+    else {
+      // A script's text is a Trusted Types sink even in the inert document: the props move to data-props, which the
+      // runtime reads when there is no props script (the script won over it, so its old value was not in use).
+      source.remove();
+      host.setAttribute('data-props', JSON.stringify(value));
+    }
+    found = true;
+  }
+  return found;
+}
+
 /** Takes out what must not run or style the page; says what it took out. */
 function clean(fragment) {
   const removed = new Set();
@@ -121,6 +177,9 @@ function clean(fragment) {
   for (const node of [...fragment.querySelectorAll('*')].filter((element) => ANIMATIONS.includes(element.localName.toLowerCase()))) {
     removed.add(`<${node.tagName}> (SVG animation can set a link to a script)`);
     node.remove();
+  }
+  for (const host of fragment.querySelectorAll('[data-widget="video-player"]')) {
+    if (withoutFunctionNames(host)) removed.add(FUNCTION_NOTE);
   }
   for (const node of fragment.querySelectorAll('*')) {
     for (const { name, value } of [...node.attributes]) {

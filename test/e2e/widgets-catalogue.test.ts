@@ -189,6 +189,25 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('try it: takes the function names out of a video-player host\'s props, and says so', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page } = watched;
+      // Sent without waiting for the players to mount: what matters is what reaches the page.
+      await page.getByLabel('Paste host markup: it is mounted below, and each problem is explained beside it').fill([
+        '<div data-widget="video-player" data-props=\'{"src": "/media/video/film.mp4", "cuepoints": {"00:00:00": "document.body.remove"}, "chapters": [{"timein": 0, "name": "One", "onenter": "alert", "onexit": "alert"}]}\'><video></video></div>',
+        '<div data-widget="video-player" data-prop-cuepoints=\'{"00:00:00": "alert"}\'><script type="application/json">{"src": "/media/video/film.mp4", "controls": {"cuepoints": {"00:00:01": "alert"}, "chapters": [{"timein": 0, "name": "Two", "onenter": "alert"}]}}</script><video></video></div>',
+      ].join('\n'));
+      await page.getByRole('button', { name: 'Mount it' }).click();
+      assert.match(await page.locator('#try-it-report .widget-try__note').innerText(), /^Taken out before mounting: video-player cuepoints and chapters' onenter and onexit \(function names are not taken in the try-it box\)\.$/);
+      const players = page.locator('#try-it-output [data-widget="video-player"]');
+      assert.deepEqual(await players.evaluateAll((all) => all.map((host) => [host.getAttribute('data-props'), host.hasAttribute('data-prop-cuepoints'), host.querySelector('script')?.textContent ?? null])), [
+        ['{"src":"/media/video/film.mp4","chapters":[{"timein":0,"name":"One"}]}', false, null],
+        ['{"src":"/media/video/film.mp4","controls":{"chapters":[{"timein":0,"name":"Two"}]}}', false, null],
+      ]);
+      assert.equal(await page.evaluate(() => document.body.isConnected), true);
+      await watched.assertClean();
+      await watched.context.close();
+    });
     it('on a 320 px phone, a wide props table scrolls sideways in its own region, by keyboard, and the page does not', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
