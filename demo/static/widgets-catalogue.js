@@ -186,6 +186,7 @@ function clean(fragment) {
       const scripted = name.startsWith('on') || name === 'srcdoc' || (URL_ATTRIBUTES.includes(name) && !urlsOf(name, value).every(urlAllowed));
       if (name === 'style') removed.add(STYLE_NOTE);
       else if (scripted) removed.add(`${name}="…" (scripts do not run from markup)`);
+      else if (name === 'data-widget-state') removed.add('data-widget-state (the runtime sets it, and does not mount a host that already has one)');
       else if ((name === 'id' || name === 'name') && clobbers(value)) removed.add(`${name}="${value}" (the page's document or its forms already have a property of that name, which it would replace)`);
       else continue;
       node.removeAttribute(name);
@@ -216,6 +217,7 @@ function explain(widget, problem) {
   if (/is not valid JSON|must be a JSON object/.test(problem.message)) {
     return `The props could not be read: ${problem.message.replace(/; the host was left as it was\.$/, '')}. Props are one JSON object, with double quotes around names and text: {"productId": "PROD1"}.`;
   }
+  if (/^data-hydrate=/.test(problem.message)) return problem.message.replace(/; mounting on load\.$/, ': it mounts on load.');
   const said = sentence(problem.message.replace(/; the host was left as it was\.$/, ''));
   const prop = problem.prop && island?.props.find((p) => p.name === problem.prop);
   if (!prop) return said;
@@ -223,6 +225,9 @@ function explain(widget, problem) {
   if (/ is required/.test(problem.message)) return `“${prop.name}” is required: ${description}${/[.?!]$/.test(description) ? '' : '.'}`;
   return `${said} (“${prop.name}”: ${description}${prop.allowed ? `; allowed: ${prop.allowed.replace(/`/g, '')}` : ''}.)`;
 }
+
+/** The data-hydrate values that wait for something before the host mounts. */
+const WAITING = ['idle', 'visible', 'interaction'];
 
 function setUpTryIt() {
   const section = document.getElementById('try-it');
@@ -234,16 +239,18 @@ function setUpTryIt() {
   section.hidden = false;
   /** Problems the runtime reported, per host of the current try. */
   let problems = new Map();
-  let hosts = [];
   let notes = [];
 
   function render() {
+    // The hosts the runtime mounts, read afresh: an island that moves its content (an accordion, a grid) clones
+    // the hosts inside it, and the pasted elements are then gone.
+    const hosts = [...output.querySelectorAll('[data-widget]')];
     const list = element('ul', undefined, 'widget-try__results');
     for (const note of notes) list.append(element('li', note, 'widget-try__note'));
     hosts.forEach((host, index) => {
       const state = host.getAttribute('data-widget-state');
       const hydrate = host.getAttribute('data-hydrate');
-      const said = state === 'mounted' ? 'mounted' : state === 'error' ? 'not mounted: the host keeps its own content' : hydrate && hydrate !== 'load' ? `waiting (data-hydrate="${hydrate}")` : 'mounting…';
+      const said = state === 'mounted' ? 'mounted' : state === 'error' ? 'not mounted: the host keeps its own content' : WAITING.includes(hydrate) ? `waiting (data-hydrate="${hydrate}")` : 'mounting…';
       const item = element('li', undefined, `widget-try__host widget-try__host--${state ?? 'new'}`);
       item.append(element('strong', hostLabel(host, index)), document.createTextNode(`: ${said}.`));
       const found = problems.get(host) ?? [];
@@ -277,18 +284,15 @@ function setUpTryIt() {
     const parsed = new DOMParser().parseFromString(asInertHtml(`<body>${markup}</body>`), 'text/html');
     const removed = [...(styled ? [STYLE_NOTE] : []), ...clean(parsed.body)];
     notes = removed.length ? [`Taken out before mounting: ${removed.join('; ')}.`] : [];
-    const found = [...parsed.body.querySelectorAll('[data-widget]')];
-    hosts = found;
     if (!textarea.value.trim()) notes.push('Paste a host first: an element with data-widget="<island name>", and its props.');
-    else if (!found.length) notes.push('No host found: an island\'s host is an element with data-widget="<island name>", like <div data-widget="favorite">.');
-    render();
+    else if (!parsed.body.querySelector('[data-widget]')) notes.push('No host found: an island\'s host is an element with data-widget="<island name>", like <div data-widget="favorite">.');
     output.append(...[...parsed.body.childNodes].map((node) => document.adoptNode(node)));
+    render();
   });
 
   document.getElementById('try-it-clear')?.addEventListener('click', () => {
     textarea.value = '';
     output.replaceChildren();
-    hosts = [];
     notes = [];
     problems = new Map();
     report.replaceChildren();

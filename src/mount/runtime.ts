@@ -189,7 +189,7 @@ export class IslandRuntime {
     }
     const strategyName = host.getAttribute('data-hydrate') ?? 'load';
     if (!isHydrationStrategy(strategyName)) {
-      warnHost(host, `data-hydrate="${strategyName}" is not one of load, idle, visible, interaction; mounting on load.`);
+      this.report(host, `data-hydrate="${strategyName}" is not one of load, idle, visible, interaction; mounting on load.`, undefined, undefined, true);
     }
     const record: HostRecord = { dead: false };
     this.records.set(host, record);

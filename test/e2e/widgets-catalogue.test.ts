@@ -208,6 +208,26 @@ for (const flavour of FLAVOURS) {
       await watched.assertClean();
       await watched.context.close();
     });
+    it('try it: reports the hosts the runtime mounts (nested ones cloned by their island, one pasted with a state, a misspelt data-hydrate)', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page } = watched;
+      const report = await tryIt(page, [
+        '<div data-widget="accordion">\n  <h3>One</h3>\n  <p>First <span data-widget="favorite" data-props=\'{"productId": "PROD1"}\'></span></p>\n  <h3>Two</h3>\n  <p>Second</p>\n</div>',
+        '<div data-widget="favorite" data-widget-state="mounted" data-props=\'{"productId": "PROD2"}\'></div>',
+        '<div data-widget="favorite" data-hydrate="onload" data-props=\'{"productId": "PROD3"}\'></div>',
+      ].join('\n'));
+      assert.deepEqual(report, [
+        'Host 1, data-widget="accordion": mounted.',
+        'Host 2, data-widget="favorite": mounted.',
+        'Host 3, data-widget="favorite": mounted.',
+        'Host 4, data-widget="favorite": mounted.\ndata-hydrate="onload" is not one of load, idle, visible, interaction: it mounts on load.',
+      ]);
+      assert.match(await page.locator('#try-it-report .widget-try__note').innerText(), /^Taken out before mounting: data-widget-state \(the runtime sets it, and does not mount a host that already has one\)\.$/);
+      await assertNoAxeViolations(page, `/widgets try-it, nested hosts (${flavour})`);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('on a 320 px phone, a wide props table scrolls sideways in its own region, by keyboard, and the page does not', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

@@ -494,6 +494,18 @@ describe('host problems: the sfi:problem event and, with debug on, a note beside
     expect(document.querySelector('.sfi-problem')).toBeNull();
   });
 
+  it('reports a misspelt data-hydrate as a problem of a host that mounts anyway (on load): the warning, the event, the note', async () => {
+    const events = listen();
+    document.body.innerHTML = '<div id="a" data-widget="greeting" data-hydrate="onload" data-props=\'{"name": "Ana"}\'>server</div>';
+    runtime = declaredRuntime(true);
+    runtime.start();
+    await mounted(document.getElementById('a')!);
+    const message = 'data-hydrate="onload" is not one of load, idle, visible, interaction; mounting on load.';
+    expect(warn.mock.calls).toEqual([[`[storefront-islands] <div#a data-widget="greeting">: ${message}`]]);
+    expect(events).toEqual([{ target: 'a', detail: { widget: 'greeting', problems: [{ message }], mounted: true } }]);
+    expect(document.querySelector('.sfi-problem')!.textContent).toBe(`greeting: ${message}`);
+  });
+
   it('with debug on, writes each problem beside its host as text (an <li> in a list), for a mounted and a refused host alike', async () => {
     const events = listen();
     document.body.innerHTML = `<ul><li id="a" data-widget="greeting" data-props='{"name": "<b>Ana</b>", "colour": "<img src=x>"}'>server</li></ul>
