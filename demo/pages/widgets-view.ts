@@ -64,7 +64,8 @@ function tryItBox(): SafeHtml {
       <p id="try-it-hint" class="widget-try__hint">For example <code>&lt;div data-widget="favorite" data-props='{"productId": "PROD1"}'&gt;&lt;/div&gt;</code>. Scripts (other than a props script), inline styles and event attributes are taken out first.</p>
       <p><button type="submit">Mount it</button> <button type="button" id="try-it-clear">Clear</button></p>
     </form>
-    <div class="widget-try__report" id="try-it-report" role="status" aria-live="polite"></div>
+    <p class="visually-hidden" id="try-it-summary" role="status"></p>
+    <div class="widget-try__report" id="try-it-report"></div>
     <div class="widget-try__output" id="try-it-output" aria-label="Your markup, mounted" role="region"></div>
   </section>`;
 }

@@ -234,12 +234,29 @@ function setUpTryIt() {
   const form = document.getElementById('try-it-form');
   const textarea = document.getElementById('try-it-markup');
   const report = document.getElementById('try-it-report');
+  const summary = document.getElementById('try-it-summary');
   const output = document.getElementById('try-it-output');
-  if (!section || !form || !textarea || !report || !output) return;
+  if (!section || !form || !textarea || !report || !summary || !output) return;
   section.hidden = false;
   /** Problems the runtime reported, per host of the current try. */
   let problems = new Map();
   let notes = [];
+  /** The summary last announced: the live region speaks only when it changes. */
+  let announced = '';
+
+  /** What one host came to: mounted, refused, waiting for its data-hydrate, or not yet (null). */
+  function outcome(host) {
+    const state = host.getAttribute('data-widget-state');
+    const hydrate = host.getAttribute('data-hydrate');
+    if (state === 'mounted' || state === 'error') return state;
+    return state === 'pending' && WAITING.includes(hydrate) ? 'waiting' : null;
+  }
+
+  function announce(text) {
+    if (text === announced) return;
+    announced = text;
+    summary.textContent = text;
+  }
 
   function render() {
     // The hosts the runtime mounts, read afresh: an island that moves its content (an accordion, a grid) clones
@@ -262,6 +279,13 @@ function setUpTryIt() {
       list.append(item);
     });
     report.replaceChildren(list);
+    // One line for a screen reader, once every host has settled (and again if that changes), not every change.
+    if (!hosts.length) return announce(notes.at(-1) ?? '');
+    const outcomes = hosts.map(outcome);
+    if (outcomes.includes(null)) return;
+    const count = (what) => outcomes.filter((o) => o === what).length;
+    const parts = [[count('mounted'), 'mounted'], [count('error'), 'refused'], [count('waiting'), 'waiting']].filter(([n]) => n).map(([n, what]) => `${n} ${what}`);
+    announce(`${hosts.length} ${hosts.length === 1 ? 'host' : 'hosts'}: ${parts.join(', ')}.${notes.length && notes[0].startsWith('Taken out') ? ' Some markup was taken out first.' : ''}`);
   }
 
   output.addEventListener('sfi:problem', (event) => {
@@ -276,6 +300,7 @@ function setUpTryIt() {
     event.preventDefault();
     output.replaceChildren();
     problems = new Map();
+    announced = '';
     // Style attributes go before any parsing: even an inert document of the page's applies its CSP to them.
     const STYLE_ATTRIBUTE = /(<[^<>]*?)[\s/]style\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
     const styled = STYLE_ATTRIBUTE.test(textarea.value);
@@ -295,7 +320,9 @@ function setUpTryIt() {
     output.replaceChildren();
     notes = [];
     problems = new Map();
+    announced = '';
     report.replaceChildren();
+    summary.textContent = '';
     textarea.focus();
   });
 }

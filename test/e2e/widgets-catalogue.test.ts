@@ -208,7 +208,7 @@ for (const flavour of FLAVOURS) {
       await watched.assertClean();
       await watched.context.close();
     });
-    it('try it: reports the hosts the runtime mounts (nested ones cloned by their island, one pasted with a state, a misspelt data-hydrate)', async () => {
+    it('try it: reports the hosts the runtime mounts (nested ones cloned by their island, one pasted with a state, a misspelt data-hydrate) and announces one summary', async () => {
       const watched = await openCatalogue(flavour);
       const { page } = watched;
       const report = await tryIt(page, [
@@ -223,6 +223,9 @@ for (const flavour of FLAVOURS) {
         'Host 4, data-widget="favorite": mounted.\ndata-hydrate="onload" is not one of load, idle, visible, interaction: it mounts on load.',
       ]);
       assert.match(await page.locator('#try-it-report .widget-try__note').innerText(), /^Taken out before mounting: data-widget-state \(the runtime sets it, and does not mount a host that already has one\)\.$/);
+      assert.equal(await page.locator('#try-it-report').getAttribute('role'), null, 'the detailed report is not a live region');
+      await page.locator('#try-it-summary').filter({ hasText: '4 hosts: 4 mounted. Some markup was taken out first.' }).waitFor({ state: 'attached' });
+      assert.equal(await page.locator('#try-it-summary').getAttribute('role'), 'status');
       await assertNoAxeViolations(page, `/widgets try-it, nested hosts (${flavour})`);
       await watched.assertClean();
       await watched.context.close();
