@@ -38,7 +38,8 @@ export function registerSecurityHeaders(app: FastifyInstance, scriptOrigin: stri
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(EVERY_ANSWER_HEADERS);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', request.url.split('?')[0] === '/widgets' ? catalogue : policy);
+    // By the route matched, not the address as sent: `/widget%73` is the catalogue too.
+    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', request.routeOptions.url === '/widgets' ? catalogue : policy);
     return payload;
   });
 }

@@ -306,7 +306,15 @@ function setUpTryIt() {
     const styled = STYLE_ATTRIBUTE.test(textarea.value);
     const markup = textarea.value.replace(STYLE_ATTRIBUTE, '$1').replace(STYLE_ATTRIBUTE, '$1');
     // Parsed in a document of its own (inert: nothing in it runs), cleaned, then moved into the page.
-    const parsed = new DOMParser().parseFromString(asInertHtml(`<body>${markup}</body>`), 'text/html');
+    let parsed;
+    try {
+      parsed = new DOMParser().parseFromString(asInertHtml(`<body>${markup}</body>`), 'text/html');
+    } catch {
+      // The page's Trusted Types policy does not allow this box's own (a page other than /widgets, a changed CSP).
+      notes = ['The try-it box cannot run on this page: its Content-Security-Policy does not allow the box to read markup. The rest of the page works.'];
+      render();
+      return;
+    }
     const removed = [...(styled ? [STYLE_NOTE] : []), ...clean(parsed.body)];
     notes = removed.length ? [`Taken out before mounting: ${removed.join('; ')}.`] : [];
     if (!textarea.value.trim()) notes.push('Paste a host first: an element with data-widget="<island name>", and its props.');
@@ -330,10 +338,15 @@ function setUpTryIt() {
 /**
  * The page runs under Trusted Types (docs/security.md): DOMParser takes only TrustedHTML. This page's own policy
  * (`sfi-try-it`, named in the /widgets page's CSP only) hands the pasted text to DOMParser's inert document, where
- * nothing runs; `clean()` then takes out what may not reach the page before any node is moved into it.
+ * nothing runs; `clean()` then takes out what may not reach the page before any node is moved into it. It is made
+ * the first time the box is used, not when this script runs: a page whose CSP does not name it refuses it, and the
+ * filter and copy buttons must not go with it. Null where the browser has no Trusted Types; throws where refused.
  */
-const tryItPolicy = window.trustedTypes?.createPolicy('sfi-try-it', { createHTML: (markup) => markup });
-const asInertHtml = (markup) => (tryItPolicy ? tryItPolicy.createHTML(markup) : markup);
+let tryItPolicy;
+function asInertHtml(markup) {
+  if (tryItPolicy === undefined) tryItPolicy = window.trustedTypes?.createPolicy('sfi-try-it', { createHTML: (text) => text }) ?? null;
+  return tryItPolicy ? tryItPolicy.createHTML(markup) : markup;
+}
 
 setUpFilter();
 setUpCopy();

@@ -97,6 +97,28 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('where the CSP does not name the try-it box\'s policy, the filter and copy buttons still work and the box says it cannot run', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.route(/\/widgets(\?|$)/, async (route) => {
+        const response = await route.fetch();
+        const headers = response.headers();
+        headers['content-security-policy'] = headers['content-security-policy']!.replace(' sfi-try-it', '');
+        await route.fulfill({ response, headers });
+      });
+      await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+      await waitForIslands(page);
+      assert.equal(await page.getByRole('button', { name: 'Copy the host markup of product-card, in stock' }).isVisible(), true);
+      await page.getByLabel('Find an island by name').fill('loyal');
+      await page.locator('#widget-filter-status').filter({ hasText: `3 of ${ISLANDS} islands match “loyal”` }).waitFor();
+      await page.getByLabel('Paste host markup: it is mounted below, and each problem is explained beside it').fill('<div data-widget="favorite"></div>');
+      await page.getByRole('button', { name: 'Mount it' }).click();
+      await page.locator('#try-it-report .widget-try__note').filter({ hasText: /^The try-it box cannot run on this page/ }).waitFor();
+      assert.equal(await page.locator('#try-it-output').innerHTML(), '');
+      assert.deepEqual(watched.pageErrors.map(String), [], 'no uncaught error: the refused policy is caught');
+      await watched.context.close();
+    });
+
     it('copies a host snippet to the clipboard and says so', async () => {
       const watched = await openCatalogue(flavour);
       const { page, context } = watched;

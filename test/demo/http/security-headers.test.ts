@@ -21,12 +21,14 @@ describe('security headers', () => {
     });
 
   it('names the try-it box\'s Trusted Types policy on the catalogue page, and there only', async () => {
-    for (const url of ['/widgets', '/widgets?flavour=react']) {
+    for (const url of ['/widgets', '/widgets?flavour=react', '/widget%73', '/widget%73?flavour=react']) {
       const response = await t.app.inject({ url });
       expect(response.headers['content-security-policy']).toBe(`${EXPECTED_CSP} sfi-try-it`);
     }
-    const other = await t.app.inject({ url: '/widgets/other' });
-    expect(other.headers['content-security-policy']).toBe(EXPECTED_CSP);
+    for (const url of ['/widgets/other', '/widgets%2F', '/Widgets']) {
+      const other = await t.app.inject({ url });
+      expect(other.headers['content-security-policy']).toBe(EXPECTED_CSP);
+    }
   });
 
   it('leaves the page policy off answers that are not HTML', async () => {
