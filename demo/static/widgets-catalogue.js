@@ -50,7 +50,8 @@ function setUpFilter() {
   const sections = [...document.querySelectorAll('section[data-island]')];
   const items = [...document.querySelectorAll('#widget-index li[data-island]')];
   input.addEventListener('input', () => {
-    const words = input.value.trim().toLowerCase();
+    // Names are hyphenated: "add to bag" finds add-to-bag.
+    const words = input.value.trim().toLowerCase().replace(/[\s_]+/g, '-');
     let shown = 0;
     for (const section of sections) {
       const match = section.dataset.island.includes(words);

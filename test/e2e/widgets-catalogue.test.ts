@@ -89,11 +89,24 @@ for (const flavour of FLAVOURS) {
       assert.deepEqual(await shown(), ['loyalty-join', 'loyalty-nav', 'loyalty-offers']);
       assert.equal(await page.locator('#widget-filter-status').textContent(), `3 of ${ISLANDS} islands match “loyal”`);
       assert.deepEqual(await page.locator('#widget-index li:visible').allInnerTexts(), ['loyalty-join', 'loyalty-nav', 'loyalty-offers']);
+      await filter.fill('add to bag');
+      assert.deepEqual(await shown(), ['add-to-bag'], 'spaces stand for the names\' hyphens');
       await filter.fill('');
       await filter.dispatchEvent('input');
       assert.equal((await shown()).length, ISLANDS);
       assert.equal(await page.locator('#widget-filter-status').textContent(), `${ISLANDS} islands`);
       await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('without its script, the page shows no filter (it would do nothing)', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.route('**/static/widgets-catalogue.js', (route) => route.abort());
+      await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+      await waitForIslands(page);
+      assert.equal(await page.locator('.widget-filter').isVisible(), false);
+      assert.equal(await page.locator('.widget-filter').evaluate((el) => getComputedStyle(el).display), 'none');
       await watched.context.close();
     });
 
