@@ -13,6 +13,8 @@ interface Example {
   label?: string;
   /** Host markup as a merchandiser writes it; shown as code and dropped in live. */
   markup: string;
+  /** The markup shown to copy, when the live one must differ from what the docs say to put on a page. */
+  copy?: string;
   /** The failure example: its host is meant to end in `error`, keeping its server content. */
   failure?: boolean;
   /** Instead of a live copy (an island the layout already puts on every page, or one a page opens): where to see it. */
@@ -99,21 +101,23 @@ function exampleBlock(example: Example): SafeHtml {
       ${example.label ? html`<h4>${example.label}</h4>` : ''}
       ${example.liveElsewhere ? html`<p class="widget-example__live">${example.liveElsewhere}</p>` : html`<div class="widget-example__live">${raw(example.markup)}</div>`}
       ${example.note ? html`<p class="widget-example__note">${example.note}</p>` : ''}
-      ${example.markup ? markupBlock(example.name, example.markup, example.label) : ''}
+      ${example.copy ?? example.markup ? markupBlock(example.name, example.copy ?? example.markup, example.label) : ''}
     </div>`;
 }
 
 function islandSection(entry: Entry, examples: Example[]): SafeHtml {
   // An island the demo has no example for yet (a new declaration): its declared snippet, live.
-  const shown = examples.length ? examples : entry.snippets.filter((s) => s.trimStart().startsWith('<')).slice(0, 1).map((markup) => ({ name: entry.name, markup }));
-  const scripts = examples.length ? [] : entry.snippets.filter((s) => !s.trimStart().startsWith('<'));
+  const host = (snippet: string) => /data-(overlay-)?widget=/.test(snippet);
+  const shown = examples.length ? examples : entry.snippets.filter(host).slice(0, 1).map((markup) => ({ name: entry.name, markup }));
+  // The snippets that are not a host (a page script's call, the page config) are listed whether or not there is an example.
+  const extras = entry.snippets.filter((snippet) => !host(snippet)).map((snippet) => (snippet.trimStart().startsWith('<') ? { snippet, label: 'page config', said: 'In the page config:' } : { snippet, label: 'script', said: 'From a page script:' }));
   return html`<section class="widget-example" data-island="${entry.name}" aria-labelledby="widget-${entry.name}">
     <h2 id="widget-${entry.name}"><code>${entry.name}</code></h2>
     <p>${prose(entry.summary)}</p>
     ${propsTable(entry)}
     <h3>Live</h3>
     ${shown.map(exampleBlock)}
-    ${scripts.map((script) => html`<p>From a page script:</p>${markupBlock(entry.name, script, 'script')}`)}
+    ${extras.map(({ snippet, label, said }) => html`<p>${said}</p>${markupBlock(entry.name, snippet, label)}`)}
   </section>`;
 }
 
@@ -172,7 +176,10 @@ function liveExamples(bestsellers: readonly ProductRecord[], soldOut: SkuRecord 
     {
       name: 'waitlist-popup',
       markup: `<div data-widget="waitlist-popup" data-props='${JSON.stringify({ productId: PAGE_CONFIG.waitlist.productIds[0] })}'></div>`,
-      note: 'This host names a product of the page config\'s campaign, so the popup shows here too, 7 s after load, once per browser.',
+      // The documented host, bare: on a product page the popup takes the page's product. This page is none, so the
+      // live copy names one.
+      copy: '<div data-widget="waitlist-popup"></div>',
+      note: 'Put the bare host on every product page: the popup shows on those the page config\'s campaign names. This page is not a product page, so its live copy names a product of the campaign (productId), and the popup shows here too, 7 s after load, once per browser.',
     },
     {
       name: 'back-to-top',

@@ -14,7 +14,7 @@ describe('GET /widgets', () => {
     const bestsellers = t.app.storefront.catalog.bestsellers(8);
     expect(body).toContain(`<div data-widget="product-card" data-props='{"productId":"PROD${bestsellers[0]!.id}","categoryId":"CAT${bestsellers[0]!.categoryId}"}'></div>`);
     expect(body).toContain(`<div data-widget="waitlist-form" data-props='{"title":"Join the holiday waitlist","headingLevel":3}'></div>`);
-    expect(body).toContain(`<div data-widget="waitlist-popup" data-props='{"productId":"PROD12"}'></div>`);
+    expect(body).toContain(`<div class="widget-example__live"><div data-widget="waitlist-popup" data-props='{"productId":"PROD12"}'></div></div>`);
     expect(body).toContain(`data-props='{"productIds":${JSON.stringify(bestsellers.map((p) => `PROD${p.id}`))},"pageSize":4,"label":"Bestsellers"}'`);
     // Each table scrolls sideways in its own region, named by its caption, that the keyboard reaches.
     expect(body).toContain('<div class="widget-props-scroll" role="region" tabindex="0" aria-labelledby="props-product-card"><table class="widget-props">\n      <caption id="props-product-card">Props of product-card</caption>');
@@ -32,6 +32,24 @@ describe('GET /widgets', () => {
     expect(failure).toContain(`<div id="widget-failure-example" data-widget="product-card" data-props='{"productID":"PROD${t.app.storefront.catalog.bestsellers(1)[0]!.id}"}'>`);
     expect(body.match(/data-example="failure"/g)).toHaveLength(1);
     expect(body).toContain('<a href="/esearch?search=zzxq">no results for “zzxq”</a>');
+  });
+
+  it('copies the documented host of waitlist-popup (bare) and lists every snippet that is not a host, beside the examples', async () => {
+    const body = (await t.app.inject({ url: '/widgets' })).body;
+    const section = (name: string) => body.split(`id="widget-${name}"`)[1]!.split('</section>')[0]!;
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    const snippets = (name: string) => catalogue.islands.find((island) => island.name === name)!.snippets;
+    const copied = (name: string) => [...section(name).matchAll(/<pre class="widget-example__markup" id="([^"]+)"[^>]*><code>([^]*?)<\/code><\/pre>/g)].map((m) => [m[1], m[2]]);
+    expect(snippets('waitlist-popup')[0]).toBe('<div data-widget="waitlist-popup"></div>');
+    expect(copied('waitlist-popup')).toEqual([
+      ['markup-waitlist-popup', escape(snippets('waitlist-popup')[0]!)],
+      ['markup-waitlist-popup-page-config', escape(snippets('waitlist-popup')[1]!)],
+    ]);
+    expect(section('waitlist-popup')).toContain('<p>In the page config:</p>');
+    expect(copied('pwp-popup')).toEqual([['markup-pwp-popup-script', escape(snippets('pwp-popup')[0]!)]]);
+    expect(copied('waitlist-form').map(([id]) => id)).toEqual(['markup-waitlist-form', 'markup-waitlist-form-script']);
+    expect(copied('waitlist-form')[1]![1]).toBe(escape(snippets('waitlist-form')[1]!));
+    expect(section('pwp-popup')).toContain('<p>From a page script:</p>');
   });
 
   it('drops the accordion and the date picker in live; back-to-top is the layout\'s own, once per page', async () => {
