@@ -242,6 +242,8 @@ function setUpTryIt() {
   /** Problems the runtime reported, per host of the current try. */
   let problems = new Map();
   let notes = [];
+  /** Whether clean() took anything out of the current try. */
+  let tookOut = false;
   /** The summary last announced: the live region speaks only when it changes. */
   let announced = '';
 
@@ -286,7 +288,7 @@ function setUpTryIt() {
     if (outcomes.includes(null)) return;
     const count = (what) => outcomes.filter((o) => o === what).length;
     const parts = [[count('mounted'), 'mounted'], [count('error'), 'refused'], [count('waiting'), 'waiting']].filter(([n]) => n).map(([n, what]) => `${n} ${what}`);
-    announce(`${hosts.length} ${hosts.length === 1 ? 'host' : 'hosts'}: ${parts.join(', ')}.${notes.length && notes[0].startsWith('Taken out') ? ' Some markup was taken out first.' : ''}`);
+    announce(`${hosts.length} ${hosts.length === 1 ? 'host' : 'hosts'}: ${parts.join(', ')}.${tookOut ? ' Some markup was taken out first.' : ''}`);
   }
 
   output.addEventListener('sfi:problem', (event) => {
@@ -312,12 +314,14 @@ function setUpTryIt() {
       parsed = new DOMParser().parseFromString(asInertHtml(`<body>${markup}</body>`), 'text/html');
     } catch {
       // The page's Trusted Types policy does not allow this box's own (a page other than /widgets, a changed CSP).
+      tookOut = false;
       notes = ['The try-it box cannot run on this page: its Content-Security-Policy does not allow the box to read markup. The rest of the page works.'];
       render();
       return;
     }
     const removed = [...(styled ? [STYLE_NOTE] : []), ...clean(parsed.body)];
-    notes = removed.length ? [`Taken out before mounting: ${removed.join('; ')}.`] : [];
+    tookOut = removed.length > 0;
+    notes = tookOut ? [`Taken out before mounting: ${removed.join('; ')}.`] : [];
     if (!textarea.value.trim()) notes.push('Paste a host first: an element with data-widget="<island name>", and its props.');
     else if (!parsed.body.querySelector('[data-widget]')) notes.push('No host found: an island\'s host is an element with data-widget="<island name>", like <div data-widget="favorite">.');
     output.append(...[...parsed.body.childNodes].map((node) => document.adoptNode(node)));
@@ -328,6 +332,7 @@ function setUpTryIt() {
     textarea.value = '';
     output.replaceChildren();
     notes = [];
+    tookOut = false;
     problems = new Map();
     announced = '';
     report.replaceChildren();
