@@ -3,7 +3,7 @@
 // `first_name`), and read back without a page load. A redirect is a success (the page it leads to); a page that
 // answers instead is a refusal, and its error list (the `[role=alert]` list of the form's panel) is read as text.
 import { RPC_TIMEOUT_MS } from '../config/constants';
-import { loadKy } from './http';
+import { kyWithDeadline } from './http';
 
 export type AccountFormKind = 'signin' | 'create';
 
@@ -50,14 +50,17 @@ export async function postAccountForm(
 ): Promise<AccountFormOutcome> {
   const body = new URLSearchParams({ action: kind, _TOKEN: token ?? '', return_url: fields.returnUrl, email: fields.email, password: fields.password });
   if (kind === 'create') body.set('first_name', fields.firstName ?? '');
-  let response: Response;
+  let response: Pick<Response, 'ok' | 'redirected' | 'url' | 'status'> & { text: string };
   try {
-    const ky = await loadKy();
-    response = await ky.post(action, { body, credentials: 'same-origin', throwHttpErrors: false, retry: 0, timeout: RPC_TIMEOUT_MS, headers: { accept: 'text/html' } });
+    response = await kyWithDeadline(RPC_TIMEOUT_MS, undefined, async (ky, options) => {
+      const answer = await ky.post(action, { ...options, body, throwHttpErrors: false, headers: { accept: 'text/html' } });
+      const { ok, redirected, url, status } = answer;
+      return { ok, redirected, url, status, text: ok && redirected ? '' : await answer.text() };
+    });
   } catch {
     return { ok: false, messages: [GENERIC_FAILURE] };
   }
   if (response.ok && response.redirected) return { ok: true, next: response.url };
-  const messages = STATUS_TEXT[response.status] ? [] : await errorMessages(await response.text(), kind, parse).catch(() => []);
+  const messages = STATUS_TEXT[response.status] ? [] : await errorMessages(response.text, kind, parse).catch(() => []);
   return { ok: false, messages: messages.length > 0 ? messages : [STATUS_TEXT[response.status] ?? GENERIC_FAILURE] };
 }

@@ -5,7 +5,7 @@ import { JSONRPC_ENDPOINT, RPC_TIMEOUT_MS } from '../config/constants';
 import type { RpcResult } from './batch-answer';
 import type { RpcError } from './errors/rpc-error';
 import { RpcNetworkError } from './errors/rpc-network-error';
-import { isTimeout, loadKy } from './http';
+import { isTimeout, loadKy, withDeadline } from './http';
 
 export type { RpcResult } from './batch-answer';
 export type RpcParams = Record<string, unknown>;
@@ -79,17 +79,20 @@ export class JsonRpcClient {
     try {
       const [ky, answers] = await Promise.all([loadKy(), import('./batch-answer')]);
       decode = answers.decodeBatchAnswer;
-      const response = await ky.post(this.buildUrl(calls), {
-        body: `JSONRPC=${encodeURIComponent(JSON.stringify(batch))}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', accept: 'application/json' },
-        credentials: 'same-origin',
-        timeout: this.options.timeoutMs ?? RPC_TIMEOUT_MS,
-        retry: 0,
-        throwHttpErrors: false,
-        ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+      // The timeout covers the answer's body too (withDeadline).
+      [status, text] = await withDeadline(this.options.timeoutMs ?? RPC_TIMEOUT_MS, undefined, async (signal) => {
+        const response = await ky.post(this.buildUrl(calls), {
+          body: `JSONRPC=${encodeURIComponent(JSON.stringify(batch))}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', accept: 'application/json' },
+          credentials: 'same-origin',
+          signal,
+          timeout: false,
+          retry: 0,
+          throwHttpErrors: false,
+          ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+        });
+        return [response.status, await response.text()] as const;
       });
-      status = response.status;
-      text = await response.text();
     } catch (error) {
       for (const call of calls) call.reject(new RpcNetworkError(call.method, isTimeout(error), error));
       return;

@@ -4,7 +4,7 @@ import { ENDECA_ENDPOINT, RPC_TIMEOUT_MS } from '../config/constants';
 import type { SearchResults } from '../model/search';
 import { normaliseEndeca } from './endeca-normalise';
 import { cleanSearchTerm, endecaUrl, type SearchRequest } from './endeca-query';
-import { loadKy } from './http';
+import { kyWithDeadline } from './http';
 
 export interface SearchOptions {
   signal?: AbortSignal;
@@ -14,16 +14,9 @@ export interface SearchOptions {
 
 /** One request, normalised. Rejects on transport errors and aborts (callers decide; §8 says be silent). */
 export async function fetchSearch(request: SearchRequest, options: SearchOptions = {}): Promise<SearchResults> {
-  const ky = await loadKy();
-  const answer = await ky
-    .get(endecaUrl(request, options.endpoint ?? ENDECA_ENDPOINT), {
-      signal: options.signal,
-      timeout: options.timeoutMs ?? RPC_TIMEOUT_MS,
-      retry: 0,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    })
-    .json();
+  const answer = await kyWithDeadline(options.timeoutMs ?? RPC_TIMEOUT_MS, options.signal, (ky, http) =>
+    ky.get(endecaUrl(request, options.endpoint ?? ENDECA_ENDPOINT), { ...http, headers: { accept: 'application/json' } }).json(),
+  );
   return normaliseEndeca(answer, cleanSearchTerm(request.term));
 }
 

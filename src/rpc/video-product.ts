@@ -6,7 +6,7 @@ import { RPC_TIMEOUT_MS } from '../config/constants';
 import { toCategoryId, toProductId } from '../model/ids';
 import type { VideoProduct } from '../model/video';
 import { isObject, toText } from './coerce';
-import { loadKy } from './http';
+import { kyWithDeadline } from './http';
 
 export function videoProductUrl(brandPrefix: string, productId: string): string {
   return `/${brandPrefix}_video_content/product/${encodeURIComponent(productId)}`;
@@ -34,8 +34,7 @@ export function fetchVideoProduct(brandPrefix: string, productId: string): Promi
   const url = videoProductUrl(brandPrefix, productId);
   let answer = answers.get(url);
   if (!answer) {
-    answer = loadKy()
-      .then((ky) => ky.get(new URL(url, location.href), { timeout: RPC_TIMEOUT_MS, retry: 0, credentials: 'same-origin', headers: { accept: 'application/json' } }).json())
+    answer = kyWithDeadline(RPC_TIMEOUT_MS, undefined, (ky, options) => ky.get(new URL(url, location.href), { ...options, headers: { accept: 'application/json' } }).json())
       .then((body) => parseVideoProduct(body, productId), () => null)
       .then((product) => {
         if (!product) answers.delete(url);

@@ -375,6 +375,22 @@ describe('JsonRpcClient failures', () => {
       expect(endpoint.fetch).toHaveBeenCalledTimes(1);
     });
 
+    it('counts the answer\'s body in the timeout: headers that arrive and a body that stalls still end at the deadline', async () => {
+      // Headers at once, then a body that never sends a byte: ky's own timeout would have stopped at the headers.
+      const endpoint = fakeEndpoint(() => new Response(new ReadableStream({ start() {} }), { status: 200 }));
+      const failure = rejectionOf(endpoint.client({ timeoutMs: 300 }).call('trans.get'));
+      await jest.advanceTimersByTimeAsync(299);
+      let settled = false;
+      void failure.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      const error = (await failure) as RpcNetworkError;
+      expect(error).toBeInstanceOf(RpcNetworkError);
+      expect(error.timedOut).toBe(true);
+      expect(endpoint.requests[0]!.signal.aborted).toBe(true);
+    });
+
     it('takes another timeout from its options', async () => {
       const { endpoint, seen } = silentEndpoint();
       const failure = rejectionOf(endpoint.client({ timeoutMs: 300 }).call('trans.get'));

@@ -169,6 +169,20 @@ describe('searchWithWildcardRetry', () => {
     expect(server.fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('gives up at its timeout when the headers came and the body stalls, and aborts the request', async () => {
+    const requests: SeenRequest[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      requests.push({ url: new URL(request.url), method: request.method, accept: null, signal: request.signal });
+      return new Response(new ReadableStream({ start() {} }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof globalThis.fetch;
+    const started = Date.now();
+    await expect(fetchSearch({ term: 'lipstick', locale: 'en_US' }, { endpoint: ENDPOINT, timeoutMs: 100 })).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(95);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.signal.aborted).toBe(true);
+  });
+
   it('rejects with a signal that is already aborted, and makes no retry', async () => {
     const server = fakeSearchServer(() => emptyAnswer('lip'));
     const controller = new AbortController();

@@ -2,7 +2,9 @@
 // keeps the state the views render, gates play and seeking on the buffer, runs chapters and cue points,
 // subtitles, metric tags, volume and fullscreen. No framework: the views subscribe to its state and call its
 // methods. `destroy()` leaves nothing behind: no listener, timer, fetch or media element.
+import { RPC_TIMEOUT_MS } from '../../config/constants';
 import { VIDEO_TICK_MS, VIDEO_VOLUME_DEFAULT } from '../../config/video';
+import { withDeadline } from '../../rpc/http';
 import { bufferedPercent, inBuffered, playAllowed, snapToBuffered } from './buffer-gate';
 import type { EngineEvent, EngineHost, MediaEngine } from './engines/engine';
 import { createDeferredEngine } from './engines/deferred';
@@ -103,10 +105,13 @@ export interface VideoController {
 export const missingVideoText = (url: string | null): string =>
   `An error occurred: the requested video file could not be found.${url ? ` ${url}` : ''}`;
 
-async function fetchSubtitleText(url: string, signal: AbortSignal): Promise<string> {
-  const response = await fetch(url, { signal, credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
+/** The file's text; a server that stops sending gives up at the storefront's timeout, so the track can be chosen again. */
+function fetchSubtitleText(url: string, outer: AbortSignal): Promise<string> {
+  return withDeadline(RPC_TIMEOUT_MS, outer, async (signal) => {
+    const response = await fetch(url, { signal, credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.text();
+  });
 }
 
 const isFirefox = (win: Window): boolean => /Firefox\//.test(win.navigator.userAgent);

@@ -1,6 +1,7 @@
 // The player core against a scripted <video> (test/helpers/fake-media.ts): engine choice and format
 // fallback (docs/requirements.md §4.4, §5.4, §8), the buffer gate, the end, metric tags, chapters and cue
 // points, subtitles, volume, and a destroy that leaves nothing behind.
+import { RPC_TIMEOUT_MS } from '../../../src/config/constants';
 import { createVideoController, missingVideoText, type VideoController, type VideoDeps } from '../../../src/video/core/controller';
 import { parseVideoOptions } from '../../../src/video/core/options';
 import { installFakeMedia, type FakeMedia, type FakeVideoControls } from '../../helpers/fake-media';
@@ -561,6 +562,31 @@ describe('subtitles', () => {
     loaded(video, 30, 30);
     expect(controller.play()).toBe(true);
     expect(controller.getState().error).toBeNull();
+  });
+});
+
+describe('a subtitle file whose body stalls', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => (globalThis.fetch = realFetch));
+
+  it('gives up at the storefront timeout, logs it and fetches again when the track is chosen again', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    const signals: AbortSignal[] = [];
+    // Headers at once, then a body that never comes: only a deadline over the body ends this fetch.
+    globalThis.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      signals.push(init!.signal!);
+      return new Response(new ReadableStream({ start() {} }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const { controller, log } = setup({ subtitle_tracks: [{ src: '/media/slow.srt', srclang: 'en', label: 'English' }] }, { fetchText: undefined });
+    await jest.advanceTimersByTimeAsync(RPC_TIMEOUT_MS - 1);
+    expect(log.error).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(log.error).toHaveBeenCalledWith('the subtitles /media/slow.srt could not be loaded', expect.objectContaining({ name: 'TimeoutError' }));
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+    controller.selectSubtitles(null);
+    controller.selectSubtitles('en');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
   });
 });
 
