@@ -26,9 +26,16 @@ export function armedPwp(): WritableAtom<PwpOffer | null> {
   return pageSingleton('armed-pwp:v2', () => atom<PwpOffer | null>(null));
 }
 
-/** Arms the popup when `cart` qualifies and the popup was never shown. */
+/**
+ * Offers handed to an add on this page. The popup cookie is written when the popup shows, which may be a while
+ * after the add (it waits for the add's dialog to close): until then a second add must not be handed it again,
+ * or closing the dialog would open two offers.
+ */
+const handedOut = () => pageSingleton('pwp-handed-out:v1', () => new Set<string>());
+
+/** Arms the popup when `cart` qualifies and the popup was never shown nor handed out. */
 export function armFromCart(cart: Cart | null, pagePath: string): void {
-  if (cart && pwpQualifies(cart.pwp, cart, pagePath) && !wasPopupShown(cart.pwp.id)) armedPwp().set(cart.pwp);
+  if (cart && pwpQualifies(cart.pwp, cart, pagePath) && !wasPopupShown(cart.pwp.id) && !handedOut().has(cart.pwp.id)) armedPwp().set(cart.pwp);
 }
 
 /**
@@ -40,6 +47,7 @@ export function pwpToShowAfterAdd(before: Cart | null, after: Cart, pagePath: st
   if (!armed.get()) armFromCart(before, pagePath);
   const show = armed.get();
   armed.set(null);
-  if (!show) armFromCart(after, pagePath);
+  if (show) handedOut().add(show.id);
+  else armFromCart(after, pagePath);
   return show;
 }

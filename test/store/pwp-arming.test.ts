@@ -90,6 +90,17 @@ describe('pwpToShowAfterAdd', () => {
     expect(pwpToShowAfterAdd(loaded, cart(['CAT1PROD3SKU12', 'CAT7PROD8SKU30'], offer), '/')).toBe(offer);
   });
 
+  it('hands an offer to one add only, even before its popup has shown and written the cookie', () => {
+    // Two shades added from a quick view: the popup waits for the dialog to close, so no cookie yet.
+    const loaded = cart(['CAT1PROD3SKU12'], offer);
+    const afterFirst = cart(['CAT1PROD3SKU12', 'CAT1PROD3SKU13'], offer);
+    const afterSecond = cart(['CAT1PROD3SKU12', 'CAT1PROD3SKU13', 'CAT1PROD3SKU14'], offer);
+    expect(pwpToShowAfterAdd(loaded, afterFirst, '/')).toBe(offer);
+    expect(pwpToShowAfterAdd(afterFirst, afterSecond, '/')).toBeNull();
+    expect(pwpToShowAfterAdd(afterSecond, afterSecond, '/')).toBeNull();
+    expect(armedPwp().get()).toBeNull();
+  });
+
   it('stays quiet once the popup cookie says it was shown', () => {
     markPopupShown('pwp-1');
     const first = cart(['CAT1PROD3SKU12'], offer);
