@@ -23,6 +23,8 @@ interface Ledger {
   unsure: boolean;
   /** The read again, while it is out. */
   reread: Promise<Cart | null> | null;
+  /** Who waits for the next read again (bagSettled while one is due but not yet sent). */
+  waiting: ((cart: Cart | null) => void)[];
 }
 
 export interface BagDeps {
@@ -30,7 +32,7 @@ export interface BagDeps {
   store: StorefrontStore;
 }
 
-const ledger = () => pageSingleton<Ledger>('bag-ledger:v1', () => ({ sent: 0, shown: 0, out: 0, unsure: false, reread: null }));
+const ledger = () => pageSingleton<Ledger>('bag-ledger:v1', () => ({ sent: 0, shown: 0, out: 0, unsure: false, reread: null, waiting: [] }));
 
 function show(store: StorefrontStore, cart: Cart): void {
   store.cart.set(cart);
@@ -93,15 +95,24 @@ function rereadBag(deps: BagDeps): Promise<Cart | null> {
     () => null,
   );
   books.reread = read;
-  void read.then(() => {
+  const waiting = books.waiting.splice(0);
+  void read.then((cart) => {
+    waiting.forEach((resolve) => resolve(cart));
     books.reread = null;
     if (books.out === 0 && books.unsure) void rereadBag(deps);
   });
   return read;
 }
 
-/** Settles once the bag is known again after the calls now out: the read again's bag, or null when none is due. */
+/**
+ * Settles once the bag is known again after the calls now out: the bag of a read sent after them, or null when
+ * none is due (or the read failed). A read is due after a call failed without saying whether the server acted;
+ * it waits until no call is out, so a failed add asked while another add is out waits for that one too (every
+ * call ends within the storefront's timeout). A read already out when the failure came was sent before it and
+ * may not show it: the next one is waited for.
+ */
 export function bagSettled(): Promise<Cart | null> {
   const books = ledger();
+  if (books.unsure) return new Promise((resolve) => books.waiting.push(resolve));
   return books.reread ?? Promise.resolve(null);
 }

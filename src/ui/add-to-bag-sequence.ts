@@ -13,6 +13,7 @@ import type { JsonRpcClient } from '../rpc/client';
 import { toLegacy } from '../rpc/legacy-shapes';
 import { pageSingleton } from '../store/page-singleton';
 import { pwpToShowAfterAdd } from '../store/pwp-arming';
+import { clampItemCount } from '../store/user-cookie';
 import type { StorefrontStore } from '../store/store';
 import type { IslandServices, OpenedIsland } from './island-context';
 import { whenNoModal } from './when-no-modal';
@@ -53,10 +54,14 @@ export async function submitAddToBag(deps: AddToBagDeps, request: AddToBagReques
   return { answer, offer: pwpToShowAfterAdd(before, answer.cart, deps.pagePath) };
 }
 
-/** The bag's line for `skuBaseId` when it holds more of it than `before` did (unknown before: null). */
+/**
+ * The bag's line for `skuBaseId` when it holds more of it than `before` did (unknown before: null). The bag this
+ * page last heard of is `before` only while its count is the cookie's: another tab's add changes the cookie, not
+ * this page's bag, and that add must not pass for this one.
+ */
 function grownLine(before: Cart | null, countBefore: number, after: Cart, skuBaseId: number): CartItem | null {
   const quantity = (cart: Cart) => cart.items.reduce((sum, item) => sum + (item.skuBaseId === skuBaseId ? item.qty : 0), 0);
-  const had = before ? quantity(before) : countBefore === 0 ? 0 : null;
+  const had = before && clampItemCount(before.itemCount) === countBefore ? quantity(before) : countBefore === 0 ? 0 : null;
   if (had === null || quantity(after) <= had) return null;
   return after.items.find((item) => item.skuBaseId === skuBaseId) ?? null;
 }

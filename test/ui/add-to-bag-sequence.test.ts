@@ -13,7 +13,7 @@ import type { OpenedIsland } from '../../src/ui/island-context';
 import { closeBroadcastChannels, trackBroadcastChannels } from '../helpers/channels';
 import { deferred } from '../helpers/deferred';
 import { cartSuccess, fakeEndpoint, json, rpcError, type Entry } from '../helpers/fake-endpoint';
-import { resetStore } from '../helpers/reset';
+import { resetStore, setUserCookie } from '../helpers/reset';
 import { waitFor } from '../helpers/wait-for';
 
 /** The line cartSuccess() adds, as the wire has it and as the model reads it. */
@@ -178,6 +178,54 @@ describe('submitAddToBag', () => {
     expect(deps.store.flags.get().itemCount).toBe(0);
   });
 
+  it("another tab's add of the same SKU does not pass for this add: the failure is thrown", async () => {
+    // This page loaded with one line of SKU 99; another tab has since added SKU 11 (the cookie says 2).
+    const line99 = { sku: 'CAT1PROD9SKU99', SKU_BASE_ID: 99, PRODUCT_ID: 'PROD9', qty: 1 };
+    const endpoint = fakeEndpoint((calls) => {
+      const [call] = calls;
+      if (call!.method === 'trans.get') return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 2, order: { items: [line99, RAW_LINE] } } } }]);
+      return new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+    });
+    const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
+    deps.store.cart.set(parseCart({ items_count: 1, order: { items: [line99] } }));
+    setUserCookie('item_count:2');
+    deps.store.refreshFromCookies();
+    expect(deps.store.flags.get().itemCount).toBe(2);
+    await expect(submitAddToBag(deps, { skuBaseId: 11 })).rejects.toThrow();
+    expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get']);
+  });
+
+  it('an add whose answer is lost while another add is out waits for the bag read after both, which says it was added', async () => {
+    const second = deferred<Response>();
+    const endpoint = fakeEndpoint((calls) => {
+      const [call] = calls;
+      if (call!.method === 'trans.get') {
+        const items = [RAW_LINE, { ...RAW_LINE, sku: 'CAT1PROD1SKU12', SKU_BASE_ID: 12 }];
+        return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 2, order: { items } } } }]);
+      }
+      // The first add reached the server, but its answer was lost on the way back.
+      if (call!.params[0]!.SKU_BASE_ID === 11) return Promise.reject(new TypeError('connection reset'));
+      return second.promise;
+    });
+    const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
+    const two = submitAddToBag(deps, { skuBaseId: 12 });
+    await jest.advanceTimersByTimeAsync(0);
+    let outcome = 'pending';
+    const one = submitAddToBag(deps, { skuBaseId: 11 }).then(
+      (added) => (outcome = `added ${added.answer.item?.skuBaseId}`),
+      () => (outcome = 'failed'),
+    );
+    await jest.advanceTimersByTimeAsync(0);
+    // The first add's failure is in; it waits while the other add is out.
+    expect(outcome).toBe('pending');
+    second.resolve(json([{ id: endpoint.requests[0]!.calls[0]!.id, ...cartSuccess(2) }]));
+    await two;
+    await one;
+    expect(outcome).toBe('added 11');
+    expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'rpc.form', 'trans.get']);
+    expect(deps.store.flags.get().itemCount).toBe(2);
+  });
+
   it('a refusal (the server said why) is no reason to read the bag again', async () => {
     const endpoint = fakeEndpoint((calls) => json(calls.map((call) => ({ id: call.id, ...rpcError('Sorry, this item is sold out.') }))));
     const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
@@ -194,10 +242,10 @@ describe('submitAddToBag', () => {
     expect(armedPwp().get()).toBeNull();
   });
 
-  it('arms the offer with the first qualifying add and hands it back from the next add on, until its popup has shown', async () => {
+  it('arms the offer with the first qualifying add and hands it to the next add only, shown or not yet', async () => {
     const { deps } = makeDeps(cartSuccess(1, { pwp: rawPwp() }));
     const add = async () => (await submitAddToBag(deps, { skuBaseId: 11, categoryId: 'CAT1' })).offer;
-    expect([await add(), await add(), await add()]).toEqual([null, OFFER, OFFER]);
+    expect([await add(), await add(), await add()]).toEqual([null, OFFER, null]);
     markPopupShown('pwp-1'); // what the pwp-popup island does when it shows
     expect(await add()).toBeNull();
   });
