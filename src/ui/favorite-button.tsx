@@ -1,4 +1,5 @@
-// The favorites heart (docs/requirements.md §7 alter_collection, §8): an APG toggle button. "Already in favorites" is a
+// The favorites heart (docs/requirements.md §7 alter_collection, §8): an APG toggle button, named for what it is
+// ("Favorite <product>, <shade>"), not for an action, since pressed says whether it is saved. "Already in favorites" is a
 // success; a failure is logged, reaches `onError` when given, leaves the heart as it was and says so.
 import { useRef, useState } from 'react';
 import { alterFavorites } from '../rpc/cart-methods';
@@ -25,6 +26,8 @@ export function FavoriteButton({ product, sku, categoryId, onError }: FavoriteBu
   onErrorRef.current = onError;
 
   flight.current ??= singleFlight(async (skuBaseId: number, remove: boolean, skuId: string) => {
+    // The last outcome goes while this one is out: the same words again (a second failure) are then news.
+    setState({ skuId, pressed: remove, message: '' });
     try {
       const answer = await alterFavorites(rpc, { skuBaseId, categoryId: categoryOf(product, categoryId), action: remove ? 'delete' : 'add' });
       const message = remove ? 'Removed from your favorites.' : answer.unchanged ? 'Already in your favorites.' : 'Saved to your favorites.';
@@ -46,7 +49,7 @@ export function FavoriteButton({ product, sku, categoryId, onError }: FavoriteBu
         type="button"
         className="sfi-fav__button"
         aria-pressed={pressed ? 'true' : 'false'}
-        aria-label={`Add ${product.name} to favorites`}
+        aria-label={`Favorite ${product.name}${product.shaded && sku.shadeName ? `, ${sku.shadeName}` : ''}`}
         onClick={() => void flight.current!.run(sku.baseId, pressed, sku.id)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -294,10 +294,12 @@ for (const flavour of FLAVOURS) {
       await waitForIslands(page);
       const cards = page.locator('.sfi-card');
       const name = await cards.nth(0).locator('.sfi-card__name').innerText();
-      const heart = cards.nth(0).getByRole('button', { name: `Add ${name} to favorites` });
+      // Named for what it is, not an action (an APG toggle): "Favorite <name>, <shade>" whatever its state.
+      const heart = cards.nth(0).getByRole('button', { name: new RegExp(`^Favorite ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, |$)`) });
       assert.equal(await heart.getAttribute('aria-pressed'), 'false');
       await heart.click();
-      await page.waitForFunction((n) => document.querySelector(`[aria-label="Add ${n} to favorites"]`)?.getAttribute('aria-pressed') === 'true', name);
+      const label = await heart.getAttribute('aria-label');
+      await page.waitForFunction((l) => document.querySelector(`[aria-label="${l}"]`)?.getAttribute('aria-pressed') === 'true', label);
       assert.match(await cards.nth(0).locator('.sfi-fav__message').innerText(), /Saved to your favorites|Already in your favorites/);
 
       await page.route('**/rpc/jsonrpc.tmpl?*', (route) =>

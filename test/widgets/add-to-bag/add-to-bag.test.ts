@@ -27,7 +27,7 @@ describe('add-to-bag island', () => {
 
   it('shows the favorites heart beside the button', async () => {
     await mountPage(HOST, { catalog: [rawProduct(1)], inStore: true });
-    await waitFor(() => expect(document.querySelector('#buy .sfi-fav__button')!.getAttribute('aria-label')).toBe('Add Velvet Lipstick 1 to favorites'));
+    await waitFor(() => expect(document.querySelector('#buy .sfi-fav__button')!.getAttribute('aria-label')).toBe('Favorite Velvet Lipstick 1, Sunset Duo'));
   });
 
   it('leaves the heart out when the favorites flag is off', async () => {

@@ -3,6 +3,7 @@
 // StorefrontIslands.favorites.add, the same save for page scripts.
 import { createGlobalApi } from '../../../src/mount/global-api';
 import { getStore } from '../../../src/store/store';
+import { deferred } from '../../helpers/deferred';
 import { rpcError } from '../../helpers/fake-endpoint';
 import { click, mountPage, setUpIslandPage, type FakeStorefront } from '../../helpers/island-page';
 import { rawProduct } from '../../helpers/product-fixtures';
@@ -22,7 +23,7 @@ describe('favorite island', () => {
       { catalog: [rawProduct(1)], inStore: true },
     );
     await waitFor(() => expect(document.querySelectorAll('.sfi-fav__button')).toHaveLength(2));
-    expect(heart('a').getAttribute('aria-label')).toBe('Add Velvet Lipstick 1 to favorites');
+    expect(heart('a').getAttribute('aria-label')).toBe('Favorite Velvet Lipstick 1, Sunset Duo');
     expect(heart('a').getAttribute('aria-pressed')).toBe('false');
     click(heart('a'));
     click(heart('b'));
@@ -66,6 +67,26 @@ describe('favorite island', () => {
     expect(heart('a').getAttribute('aria-pressed')).toBe('false');
     expect(errors).toEqual([{ skuBaseId: 11, error: expect.objectContaining({ userText: 'Sorry, we could not find this item.' }) }]);
     expect((console.warn as jest.Mock).mock.calls.map((c) => c[0])).toEqual(['[storefront-islands] favorites: the change was not saved.']);
+  });
+
+  it('a second failure in a row is news: the last outcome goes while the next press is out', async () => {
+    let answer = Promise.resolve(rpcError('Sorry, we could not find this item.', 'favorites.sku.unknown'));
+    await mountPage('<span id="a" data-widget="favorite" data-prop-product-id="PROD1"></span>', {
+      catalog: [rawProduct(1)],
+      inStore: true,
+      handler: (call) => (call.method === 'rpc.form' ? answer : undefined),
+    });
+    await waitFor(() => expect(heart('a')).not.toBeNull());
+    click(heart('a'));
+    await waitFor(() => expect(message('a')).toBe("We couldn't update your favorites. Please try again."));
+    const second = deferred<ReturnType<typeof rpcError>>();
+    answer = second.promise;
+    click(heart('a'));
+    // The status region empties, so the same words written again are announced again.
+    await waitFor(() => expect(message('a')).toBe(''));
+    expect(heart('a').getAttribute('aria-pressed')).toBe('false');
+    second.resolve(rpcError('Sorry, we could not find this item.', 'favorites.sku.unknown'));
+    await waitFor(() => expect(message('a')).toBe("We couldn't update your favorites. Please try again."));
   });
 
   it('asks prodcat for a product the page store does not have', async () => {

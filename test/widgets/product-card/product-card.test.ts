@@ -367,7 +367,7 @@ describe('product-card: favorites', () => {
 
   it('is a toggle button named for the product; a save presses it', async () => {
     const page = await mountCard();
-    expect(heart().getAttribute('aria-label')).toBe('Add Velvet Lipstick 1 to favorites');
+    expect(heart().getAttribute('aria-label')).toBe('Favorite Velvet Lipstick 1, Ruby');
     expect(heart().getAttribute('aria-pressed')).toBe('false');
     click(heart());
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));

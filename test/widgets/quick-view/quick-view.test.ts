@@ -42,7 +42,7 @@ describe('quick-view opened from a card', () => {
     expect([...d.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((r) => r.value)).toEqual(['Ruby', 'Sunset Duo', 'Nude']);
     expect(d.querySelector('.sfi-qv__shop')!.getAttribute('data-widget')).toBe('add-to-bag');
     expect(JSON.parse(d.querySelector('.sfi-qv__shop')!.getAttribute('data-props')!)).toEqual({ productId: 'PROD1', categoryId: 'CAT1' });
-    expect(d.querySelector('.sfi-fav__button')!.getAttribute('aria-label')).toBe('Add Velvet Lipstick 1 to favorites');
+    expect(d.querySelector('.sfi-fav__button')!.getAttribute('aria-label')).toBe('Favorite Velvet Lipstick 1, Ruby');
     expect(d.querySelector('a.sfi-qv__more')!.getAttribute('href')).toBe('/product/1');
     expect(d.querySelector('a.sfi-qv__more')!.textContent).toBe('See full details');
   });
