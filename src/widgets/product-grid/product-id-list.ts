@@ -9,5 +9,7 @@ export function productIdList(raw: RawProps): string[] {
   if (!list || ids.length !== list.filter((id) => id !== '').length) {
     throw new PropsError('prop "productIds" must be a list of product ids, like ["PROD12", "PROD34"] or "PROD12,PROD34"');
   }
+  // An empty list would replace the server's listing with "Showing 0 of 0 products": refused, the listing stays.
+  if (ids.length === 0) throw new PropsError('prop "productIds" names no product; give at least one, like "PROD12,PROD34"');
   return [...new Set(ids.map(toProductId))];
 }

@@ -112,6 +112,16 @@ describe('product-grid', () => {
     expect(page.calls).toEqual([]);
   });
 
+  it.each([[[]], [' , ,']])('keeps the server list and warns for a productIds that names no product (%j)', async (productIds) => {
+    const page = await mountPage(host({ productIds }), { catalog });
+    expect(grid().getAttribute('data-widget-state')).toBe('error');
+    expect(grid().innerHTML).toBe(SERVER_LIST);
+    expect((console.warn as jest.Mock).mock.calls.map((c) => c[0])).toEqual([
+      '[storefront-islands] <div#grid data-widget="product-grid">: bad props: prop "productIds" names no product; give at least one, like "PROD12,PROD34"; the host was left as it was.',
+    ]);
+    expect(page.calls).toEqual([]);
+  });
+
   it('puts the server list back when the first prodcat call fails', async () => {
     await mountPage(host({ productIds: ids }), { catalog, http: () => new Response('down', { status: 503 }) });
     await waitFor(() => expect(grid().getAttribute('data-widget-state')).toBe('error'));
