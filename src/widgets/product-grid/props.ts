@@ -18,7 +18,7 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
   name: 'product-grid',
   summary: 'A category listing of product cards, a page at a time, with "Show more products".',
   props: {
-    productIds: { ts: 'ReadonlyArray<string | number> | string', description: 'the products, in order', type: 'string[] or comma-separated string' },
+    productIds: { ts: 'ReadonlyArray<string | number> | string', description: 'the products, in order', type: 'string[] or comma-separated string', allowed: 'at least one product id' },
     categoryId: { description: 'category the shopper adds from', default: 'each product\'s' },
     pageSize: { description: 'cards per page' },
     headingLevel: { description: 'level of the product names\' headings' },
