@@ -13,18 +13,24 @@ export interface UserFlags {
   itemCount: number;
 }
 
-/** Parses the cookie value as the browser gives it. A garbled cookie gives no fields (anonymous defaults). */
+/**
+ * Decodes what decodes. An escape that is not UTF-8 (`%EB`, a Latin-1 "ë" an older page wrote) stays as written
+ * and the rest is still read: one odd name must not cost the shopper the bag count and the signed-in state, nor
+ * be dropped when the count is written back.
+ */
+function lenientDecode(text: string): string {
+  return safeDecode(text) ?? text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => safeDecode(run) ?? run.replace(/%[0-9a-f]{2}/gi, (one) => safeDecode(one) ?? one));
+}
+
+/** Parses the cookie value as the browser gives it. Text without a `key:value` pair gives no fields (anonymous defaults). */
 export function parseUserCookie(cookieValue: string | null | undefined): UserCookieFields {
   const fields: UserCookieFields = {};
   if (!cookieValue) return fields;
-  const decoded = safeDecode(cookieValue);
-  if (decoded === null) return fields;
-  for (const pair of decoded.split('&')) {
+  for (const pair of lenientDecode(cookieValue).split('&')) {
     const colon = pair.indexOf(':');
     if (colon <= 0) continue;
-    const key = safeDecode(pair.slice(0, colon));
-    const value = safeDecode(pair.slice(colon + 1));
-    if (key === null || value === null) continue;
+    const key = lenientDecode(pair.slice(0, colon));
+    const value = lenientDecode(pair.slice(colon + 1));
     // Defined, not assigned: assigning `__proto__` would drop the key instead of keeping it.
     Object.defineProperty(fields, key, { value, enumerable: true, writable: true, configurable: true });
   }

@@ -39,6 +39,18 @@ describe('FE_USER_CART codec', () => {
     expect(parseUserCookie(null)).toEqual({});
   });
 
+  it('reads the rest of a cookie with an escape that is not UTF-8, keeps that escape as written, and writes it back', () => {
+    // An older page encoded once, in Latin-1: "Zoë" as Zo%EB. The whole value does not decode as UTF-8.
+    const legacy = 'signed_in%3A1%26item_count%3A3%26first_name%3AZo%EB';
+    const fields = parseUserCookie(legacy);
+    expect(fields).toEqual({ signed_in: '1', item_count: '3', first_name: 'Zo%EB' });
+    expect(readUserFlags(fields)).toEqual({ signedIn: true, csrLoggedIn: false, isLoyaltyMember: false, itemCount: 3 });
+    // Written back with a new count: nothing the shopper's cookie held is lost.
+    expect(parseUserCookie(serializeUserCookie(withItemCount(fields, 4)))).toEqual({ signed_in: '1', item_count: '4', first_name: 'Zo%EB' });
+    // A stray byte beside UTF-8 text: the UTF-8 is still read.
+    expect(parseUserCookie(encode('item_count:2&full_name:') + 'Ren%C3%A9e%20Zo%EB')).toEqual({ item_count: '2', full_name: 'Renée Zo%EB' });
+  });
+
   it('keeps unknown keys when the item count is rewritten', () => {
     const fields = parseUserCookie(encode('signed_in:1&loyalty_level:gold&item_count:1&region_id:0'));
     const rewritten = parseUserCookie(serializeUserCookie(withItemCount(fields, 4)));
