@@ -75,7 +75,14 @@ function FinderResult({ match, optionUrl, headingLevel, focus, onBack, onRestart
       {dashboard.status === 'failed' ? (
         <p role="alert" className="sfi-finder__error">
           Sorry, your match could not be shown.{' '}
-          <button type="button" className="sfi-steps__button" onClick={() => setTries((n) => n + 1)}>
+          <button
+            type="button"
+            className="sfi-steps__button"
+            onClick={() => {
+              heading.current?.focus(); // the button goes while it loads again: focus stays on the result, not <body>
+              setTries((n) => n + 1);
+            }}
+          >
             Try again
           </button>
         </p>

@@ -104,8 +104,11 @@ describe('foundation-finder', () => {
     await next('Find my shade');
     await waitFor(() => expect(finder().querySelector('[role="alert"]')?.textContent).toBe('Sorry, your match could not be shown. Try again'));
     fail = false;
+    button('Try again')!.focus();
     click(button('Try again')!);
     await waitFor(() => expect(finder().querySelector('.finder-option__shade')?.textContent).toBe('Shade: SKU11'));
+    // The button went while the dashboard loaded again: focus is on the result's heading, not lost to <body>.
+    expect(document.activeElement).toBe(finder().querySelector('h3'));
     expect(finder().querySelector('.sfi-finder__error')).toBeNull();
     expect(requests).toHaveLength(2);
   });
