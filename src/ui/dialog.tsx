@@ -40,6 +40,12 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
   const titleId = useStableId('dialog-title');
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const pressedOutside = useRef(false);
+  /** Whether a pointer event is on the backdrop: at the dialog itself, outside its box. */
+  const outside = (event: { target: EventTarget | null; clientX: number; clientY: number }) => {
+    const box = ref.current!.getBoundingClientRect();
+    return event.target === ref.current && !(event.clientX >= box.left && event.clientX < box.right && event.clientY >= box.top && event.clientY < box.bottom);
+  };
 
   useEffect(() => {
     const dialog = ref.current;
@@ -127,8 +133,11 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       className={`sfi-dialog${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       aria-modal="true"
+      onPointerDown={(event) => void (pressedOutside.current = outside(event))}
       onClick={(event) => {
-        if (event.target === ref.current) onClose(); // a click on the backdrop
+        // A click on the backdrop, pressed there too: not one in the dialog's own box below its content, nor a drag
+        // that ends outside, nor the second click of the double-click that opened it.
+        if (pressedOutside.current && outside(event) && event.detail < 2) onClose();
       }}
     >
       <div className="sfi-dialog__body">

@@ -19,12 +19,15 @@ export function OverlayLink(props: OverlayLinkProps) {
 
   useEffect(() => {
     if (onDemand) return;
+    let shown = false;
     const onClick = (event: MouseEvent) => {
       // The dialog shows `url` when the host names one (a preset's overlay template); the link's own page otherwise.
       const target = sameSiteUrl(url ?? host.getAttribute('href'));
       if (!target || !isPlainClick(event)) return; // the browser follows it as a plain link
       event.preventDefault();
-      open('overlay-link', { url: target.href, title, ...(width ? { width } : {}), ...(height ? { height } : {}) });
+      if (shown) return; // a second click before its dialog took the page (a quick double-click): one dialog
+      shown = true;
+      void open('overlay-link', { url: target.href, title, ...(width ? { width } : {}), ...(height ? { height } : {}) }).closed.then(() => (shown = false));
     };
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);

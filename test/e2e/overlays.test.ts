@@ -1,0 +1,75 @@
+// The one dialog as a mouse shopper meets it, in both flavours (docs/requirements.md §4.3; docs/widgets.md
+// "overlay-link", "pwp-popup"): a click on the backdrop closes it, a click in its own box (below short content) does
+// not; a double-click on a link that opens one leaves one dialog open.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { FLAVOURS, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+
+const env = useDemoAndBrowser();
+
+const modalCount = (page: import('playwright-core').Page) => page.evaluate(() => document.querySelectorAll('dialog:modal').length);
+
+for (const flavour of FLAVOURS) {
+  describe(`overlays by mouse (${flavour})`, () => {
+    it('a click in the popup\'s own box, below its content, keeps it open; a click on the backdrop closes it', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.setViewportSize({ width: 320, height: 568 });
+      await page.goto(withFlavour(`${env.demo.url}/product/13`, flavour));
+      await waitForIslands(page);
+      await page.evaluate(() => (window as any).StorefrontIslands.open('pwp-popup', { id: 'pwp-clicks', offerText: 'Add a mascara for $10.' }));
+      const dialog = page.getByRole('dialog', { name: 'A special offer for you' });
+      await dialog.waitFor();
+      const box = (await dialog.boundingBox())!;
+      const content = (await dialog.locator('.sfi-dialog__body').boundingBox())!;
+      assert.ok(box.y + box.height - (content.y + content.height) > 40, 'the 375 px popup is taller than its content');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height - 20);
+      await settle(page);
+      assert.equal(await dialog.count(), 1, 'still open after a click inside it');
+
+      // A press inside that is let go on the backdrop (selecting the offer's text) is no click on the backdrop.
+      await page.mouse.move(box.x + 30, content.y + content.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 30, box.y + box.height + 30);
+      await page.mouse.up();
+      await settle(page);
+      assert.equal(await dialog.count(), 1, 'still open after a drag that ends outside');
+
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height + 30);
+      await dialog.waitFor({ state: 'detached' });
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('a double-click on "Sign in" opens one dialog, and the second click does not close it', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/product/13`, flavour));
+      await waitForIslands(page);
+      const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+      const at = (await link.boundingBox())!;
+      const [x, y] = [at.x + 5, at.y + at.height / 2];
+      const dialog = page.getByRole('dialog', { name: 'Sign in' });
+
+      // Both clicks before the dialog takes the page.
+      await page.mouse.dblclick(x, y);
+      await dialog.first().waitFor();
+      await page.waitForFunction(() => document.querySelector('dialog:modal form') !== null);
+      await settle(page);
+      assert.equal(await modalCount(page), 1, 'one dialog');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelector('dialog') === null);
+
+      // The second click after it opened lands on its backdrop.
+      await page.mouse.click(x, y);
+      await page.waitForFunction(() => document.querySelector('dialog:modal') !== null);
+      assert.equal(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.tagName, [x, y]), 'DIALOG', 'the link is under the backdrop now');
+      await page.mouse.down({ clickCount: 2 });
+      await page.mouse.up({ clickCount: 2 });
+      await settle(page);
+      assert.equal(await modalCount(page), 1, 'still open');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+  });
+}
