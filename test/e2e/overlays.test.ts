@@ -1,6 +1,7 @@
 // The one dialog as a mouse shopper meets it, in both flavours (docs/requirements.md §4.3; docs/widgets.md
 // "overlay-link", "pwp-popup"): a click on the backdrop closes it, a click in its own box (below short content) does
-// not; a double-click on a link that opens one leaves one dialog open.
+// not; a double-click on a link that opens one leaves one dialog open. A quiz overlay that cannot be loaded leads to
+// a page that works: the link's own, or the framed quiz for a hash.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { FLAVOURS, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
@@ -69,6 +70,29 @@ for (const flavour of FLAVOURS) {
       await settle(page);
       assert.equal(await modalCount(page), 1, 'still open');
       await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('a quiz overlay that cannot be loaded leads to a working quiz page: the link\'s own, or for a hash the framed quiz', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.route('**/blue_ocean/quiz_overlay.tmpl*', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: 'Busy' }));
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const link = page.getByRole('link', { name: 'Take the makeup quiz' });
+      await link.click();
+      const instead = page.getByRole('dialog', { name: 'Beauty quiz' }).getByRole('link', { name: 'Open the page instead' });
+      await instead.waitFor();
+      assert.equal(await instead.evaluate((a: HTMLAnchorElement) => a.href), await link.evaluate((a: HTMLAnchorElement) => a.href));
+      await page.keyboard.press('Escape');
+
+      await page.goto(withFlavour(`${env.demo.url}/product/13`, flavour) + '#blue_ocean_men');
+      await instead.waitFor();
+      assert.equal(await instead.evaluate((a: HTMLAnchorElement) => new URL(a.href).pathname + new URL(a.href).search), '/lcl/blue_ocean/quiz/welcome.html?mensQuiz');
+      await instead.click();
+      await page.waitForURL('**/lcl/blue_ocean/quiz/welcome.html?mensQuiz');
+      await page.locator('[data-widget="quiz"][data-widget-state="mounted"]').waitFor();
+      assert.equal(await page.getByRole('group').count() > 0, true, 'the framed page asks its first question');
       await watched.context.close();
     });
   });

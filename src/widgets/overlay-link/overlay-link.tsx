@@ -15,30 +15,34 @@ import type { OverlayLinkProps } from './overlay-props';
 
 export function OverlayLink(props: OverlayLinkProps) {
   const { host, open, emit, onDemand, close } = useIsland();
-  const { title, label, width, height, url, html } = props;
+  const { title, label, width, height, url, page, html } = props;
 
   useEffect(() => {
     if (onDemand) return;
     let shown = false;
     const onClick = (event: MouseEvent) => {
       // The dialog shows `url` when the host names one (a preset's overlay template); the link's own page otherwise.
-      const target = sameSiteUrl(url ?? host.getAttribute('href'));
+      const href = host.getAttribute('href');
+      const target = sameSiteUrl(url ?? href);
       if (!target || !isPlainClick(event)) return; // the browser follows it as a plain link
       event.preventDefault();
       if (shown) return; // a second click before its dialog took the page (a quick double-click): one dialog
       shown = true;
-      void open('overlay-link', { url: target.href, title, ...(width ? { width } : {}), ...(height ? { height } : {}) }).closed.then(() => (shown = false));
+      // Should the dialog fail, it leads to the link's own page (a preset's `url` is a bare overlay template).
+      const fallback = sameSiteUrl(href)?.href ?? page;
+      const sizes = { ...(width ? { width } : {}), ...(height ? { height } : {}) };
+      void open('overlay-link', { url: target.href, title, ...sizes, ...(fallback ? { page: fallback } : {}) }).closed.then(() => (shown = false));
     };
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);
-  }, [url, title, width, height]);
+  }, [url, page, title, width, height]);
 
   if (!onDemand) return <>{label}</>;
   const onClose = () => {
     emit('overlay:closed', { host });
     close();
   };
-  return <OverlayDialog url={url} html={html} title={title} width={width} height={height} onClose={onClose} />;
+  return <OverlayDialog url={url} page={page} html={html} title={title} width={width} height={height} onClose={onClose} />;
 }
 
 /** The id a target's `#fragment` names, if any. */
@@ -52,7 +56,7 @@ function fragmentOf(url: string): string | undefined {
   }
 }
 
-function OverlayDialog({ url = '', html, title, width, height, onClose }: { url?: string; html?: string; title: string; width?: number; height?: number; onClose(): void }) {
+function OverlayDialog({ url = '', page, html, title, width, height, onClose }: { url?: string; page?: string; html?: string; title: string; width?: number; height?: number; onClose(): void }) {
   const fetched = useFetchedHtml(html === undefined ? url : null);
   const state: FetchedHtml = html !== undefined ? { status: 'ready', html } : fetched;
   return (
@@ -63,7 +67,7 @@ function OverlayDialog({ url = '', html, title, width, height, onClose }: { url?
       {state.status === 'loading' ? <p role="status">Loading…</p> : null}
       {state.status === 'failed' ? (
         <p role="alert" className="sfi-overlay__error">
-          Sorry, this could not be loaded. <a href={url}>Open the page instead</a>.
+          Sorry, this could not be loaded. <a href={page ?? url}>Open the page instead</a>.
         </p>
       ) : null}
     </Dialog>

@@ -3,16 +3,25 @@ import { QUIZ_OVERLAY_HEIGHT_PX, QUIZ_OVERLAY_WIDTH_PX } from '../../config/over
 
 export interface OverlayPreset {
   url: string;
+  /** The page a dialog that cannot load its `url` (a bare overlay template) leads to instead. */
+  page?: string;
   title: string;
   width: number;
   height: number;
 }
 
-const quiz = (url: string): OverlayPreset => ({ url, title: 'Beauty quiz', width: QUIZ_OVERLAY_WIDTH_PX, height: QUIZ_OVERLAY_HEIGHT_PX });
+/** A quiz's overlay template, and its framed page (the quiz as a page of its own) for when the template fails. */
+const quiz = (query: string): OverlayPreset => ({
+  url: `/blue_ocean/quiz_overlay.tmpl${query}`,
+  page: `/lcl/blue_ocean/quiz/welcome.html${query}`,
+  title: 'Beauty quiz',
+  width: QUIZ_OVERLAY_WIDTH_PX,
+  height: QUIZ_OVERLAY_HEIGHT_PX,
+});
 
 export const OVERLAY_PRESETS: Readonly<Record<string, OverlayPreset>> = {
-  quiz: quiz('/blue_ocean/quiz_overlay.tmpl'),
-  'quiz-women': quiz('/blue_ocean/quiz_overlay.tmpl?womensQuiz'),
-  'quiz-men': quiz('/blue_ocean/quiz_overlay.tmpl?mensQuiz'),
+  quiz: quiz(''),
+  'quiz-women': quiz('?womensQuiz'),
+  'quiz-men': quiz('?mensQuiz'),
   'foundation-finder': { url: '/foundation_finder/frame.tmpl', title: 'Foundation finder', width: QUIZ_OVERLAY_WIDTH_PX, height: QUIZ_OVERLAY_HEIGHT_PX },
 };

@@ -10,8 +10,18 @@ export interface OverlayLinkProps {
   height?: number;
   /** On demand (StorefrontIslands.overlay.open): the page to show. */
   url?: string;
+  /** Where the failure message leads (a page of its own, where `url` may be a bare overlay template). */
+  page?: string;
   /** On demand: server HTML to show (a cart answer's OVERLAY), sanitised like a fetched page. */
   html?: string;
+}
+
+/** A same-site URL prop (else the preset's), resolved; '' when there is none. */
+function sameSiteProp(raw: RawProps, name: string, fallback = '', why = ''): string {
+  const given = optionalString(raw, name).trim() || fallback;
+  const url = given ? sameSiteUrl(given)?.href : '';
+  if (url === undefined) throw new PropsError(`prop "${name}" must be on this site (got ${JSON.stringify(given)})${why}`);
+  return url;
 }
 
 export function parseOverlayLinkProps(raw: RawProps): OverlayLinkProps {
@@ -20,9 +30,8 @@ export function parseOverlayLinkProps(raw: RawProps): OverlayLinkProps {
   if (presetName && !preset) throw new PropsError(`prop "preset" must be one of ${Object.keys(OVERLAY_PRESETS).join(', ')} (got ${JSON.stringify(presetName)})`);
   const title = optionalString(raw, 'title').trim() || (preset?.title ?? '');
   if (!title) throw new PropsError('prop "title" is required: it names the dialog, and is the link\'s text unless "label" is given');
-  const given = optionalString(raw, 'url').trim() || (preset?.url ?? '');
-  const url = given ? sameSiteUrl(given)?.href : '';
-  if (url === undefined) throw new PropsError(`prop "url" must be on this site (got ${JSON.stringify(given)}); the modal loader fetches same-site pages only`);
+  const url = sameSiteProp(raw, 'url', preset?.url, '; the modal loader fetches same-site pages only');
+  const page = sameSiteProp(raw, 'page', preset?.page);
   const html = optionalString(raw, 'html');
   const width = optionalNumber(raw, 'width', preset?.width ?? 0, { min: 0, max: 4000 });
   const height = optionalNumber(raw, 'height', preset?.height ?? 0, { min: 0, max: 4000 });
@@ -32,6 +41,7 @@ export function parseOverlayLinkProps(raw: RawProps): OverlayLinkProps {
     ...(width ? { width } : {}),
     ...(height ? { height } : {}),
     ...(url ? { url } : {}),
+    ...(page ? { page } : {}),
     ...(html.trim() ? { html } : {}),
   };
 }

@@ -10,6 +10,7 @@ export const PROPS = {
   height: { type: 'number', min: 0, max: 4000 },
   preset: { type: 'string', values: Object.keys(OVERLAY_PRESETS) },
   url: { type: 'string' },
+  page: { type: 'string' },
   html: { type: 'string' },
 } satisfies PropsDeclaration;
 
@@ -28,6 +29,7 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
     height: { description: 'the dialog\'s size (never beyond the viewport)', default: 'dialog default' },
     preset: { description: 'a named page, title and size (below)', default: 'none' },
     url: { description: 'the page the dialog shows', type: 'string (same-site)', default: 'the link\'s `href`' },
+    page: { description: 'where "Open the page instead" leads when the dialog\'s page cannot be loaded', type: 'string (same-site)', default: 'on a link its `href`; else the preset\'s page (the framed quiz), else `url`' },
     html: { description: 'on demand: server HTML to show (a cart answer\'s `OVERLAY`), sanitised like a fetched page', default: 'none' },
   },
   minimal: { title: 'Shipping and returns' },

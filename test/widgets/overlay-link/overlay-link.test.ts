@@ -55,7 +55,7 @@ describe('overlay-link on a link', () => {
     expect(a.getAttribute('href')).toBe('/info/shipping.tmpl');
     expect(click(a).defaultPrevented).toBe(true);
     const opened = document.querySelector<HTMLElement>('.sfi-on-demand[data-widget="overlay-link"]')!;
-    expect(JSON.parse(opened.getAttribute('data-props')!)).toEqual({ url: 'http://localhost/info/shipping.tmpl', title: 'Shipping and returns' });
+    expect(JSON.parse(opened.getAttribute('data-props')!)).toEqual({ url: 'http://localhost/info/shipping.tmpl', title: 'Shipping and returns', page: 'http://localhost/info/shipping.tmpl' });
     await waitFor(() => expect(dialog()!.querySelector('.sfi-overlay__content')).not.toBeNull());
     expect(requests.map((r) => [r.method, r.url])).toEqual([['GET', 'http://localhost/info/shipping.tmpl']]);
     expect(dialog()!.querySelector('.sfi-overlay__content')!.innerHTML).toBe('<h3>Delivery</h3><p>Free <b>over $50</b>.</p><img src="x"><div>x</div>');
@@ -213,7 +213,10 @@ describe('overlay-link presets (docs/requirements.md §2.2, §9)', () => {
     expect([a.textContent, a.getAttribute('href')]).toEqual(['Take the quiz', '/lcl/blue_ocean/quiz/welcome.html?mensQuiz']);
     click(a);
     const opened = document.querySelector<HTMLElement>('.sfi-on-demand[data-widget="overlay-link"]')!;
-    expect(JSON.parse(opened.getAttribute('data-props')!)).toEqual({ url: 'http://localhost/blue_ocean/quiz_overlay.tmpl?mensQuiz', title: 'Beauty quiz', width: 780, height: 525 });
+    expect(JSON.parse(opened.getAttribute('data-props')!)).toEqual({
+      url: 'http://localhost/blue_ocean/quiz_overlay.tmpl?mensQuiz', title: 'Beauty quiz', width: 780, height: 525,
+      page: 'http://localhost/lcl/blue_ocean/quiz/welcome.html?mensQuiz', // where the dialog leads should it fail
+    });
   });
 
   it('props given beside a preset win over it', async () => {
