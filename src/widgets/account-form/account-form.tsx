@@ -11,7 +11,7 @@ import { sameSiteUrl } from '../../ui/urls';
 import { useStableId } from '../../ui/use-id';
 import { useIsland } from '../../ui/use-island';
 import type { AccountFormProps } from './account-form-props';
-import { missingFields } from './missing-fields';
+import { missingFields, type AccountField, type FormProblems } from './missing-fields';
 
 const TEXT = {
   signin: { submit: 'Sign in', busy: 'Signing in…', password: 'current-password' },
@@ -22,7 +22,7 @@ export function AccountForm({ form, action, returnUrl, passwordHint }: AccountFo
   const { rpc } = useIsland();
   const id = useStableId(`account-${form}`);
   const [values, setValues] = useState({ email: '', password: '', firstName: '' });
-  const [errors, setErrors] = useState<string[]>([]);
+  const [problems, setProblems] = useState<FormProblems>({ messages: [], fields: [] });
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
@@ -33,8 +33,8 @@ export function AccountForm({ form, action, returnUrl, passwordHint }: AccountFo
     if (attempt > 0) summary.current?.focus();
   }, [attempt]);
 
-  const refuse = (messages: string[]) => {
-    setErrors(messages);
+  const refuse = (next: FormProblems) => {
+    setProblems(next);
     setAttempt((n) => n + 1);
   };
 
@@ -42,16 +42,18 @@ export function AccountForm({ form, action, returnUrl, passwordHint }: AccountFo
     event.preventDefault();
     if (busy) return;
     const missing = missingFields(form, values);
-    if (missing.length > 0) return refuse(missing);
+    if (missing.messages.length > 0) return refuse(missing);
     setBusy(true);
     const outcome = await postAccountForm(action, form, { ...values, returnUrl }, await rpc.csrfToken().catch(() => null), parseSanitized);
     if (outcome.ok) return goTo(sameSiteUrl(outcome.next)?.href ?? location.pathname + location.search);
     setBusy(false);
     setValues((v) => ({ ...v, password: '' }));
-    refuse(outcome.messages);
+    // The storefront's messages name no field; they are about the email and password, as its own page marks them.
+    refuse({ messages: outcome.messages, fields: ['email', 'password'] });
   };
 
-  const field = (name: keyof typeof values, hint?: string) => ({
+  const errors = problems.messages;
+  const field = (name: AccountField, hint?: string) => ({
     id: `${id}-${name}`,
     name,
     value: values[name],
@@ -59,8 +61,9 @@ export function AccountForm({ form, action, returnUrl, passwordHint }: AccountFo
       const value = event.currentTarget.value;
       setValues((v) => ({ ...v, [name]: value }));
     },
-    'aria-invalid': errors.length > 0 && name !== 'firstName' ? true : undefined,
-    'aria-describedby': [errors.length > 0 ? `${id}-errors` : '', hint ?? ''].filter(Boolean).join(' ') || undefined,
+    // Only the fields the messages are about: a missing first name is marked, a filled email is not.
+    'aria-invalid': problems.fields.includes(name) || undefined,
+    'aria-describedby': [problems.fields.includes(name) ? `${id}-errors` : '', hint ?? ''].filter(Boolean).join(' ') || undefined,
   });
 
   return (

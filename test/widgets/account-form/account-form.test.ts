@@ -70,7 +70,7 @@ describe('account-form: sign in', () => {
     await waitFor(() => expect(messages()).toEqual(['Enter your email address and your password.']));
     expect(document.activeElement).toBe(form().querySelector('[role="alert"]'));
     expect(posts).toEqual([]);
-    expect(field('Email address').value).toBe('shopper@example.com');
+    expect(field('Email address').value).toBe('shopper@example.com');    expect([field('Email address').getAttribute('aria-invalid'), field('Password').getAttribute('aria-invalid')]).toEqual([null, 'true']);
   });
 
   it('posts the form as the page does (token, return page, fields) and goes where the storefront sends it', async () => {
@@ -149,6 +149,24 @@ describe('account-form: new account', () => {
     await fillAndSubmit({ 'First name': 'Robin', 'Email address': 'shopper@example.com', Password: 'a long enough password' });
     await waitFor(() => expect(messages()).toEqual(['An account already exists for this email address.']));
     expect(field('First name').value).toBe('Robin');
+  });
+
+  it('marks only the fields the messages are about: a missing first name, not the email and password typed', async () => {
+    const invalid = () => ['First name', 'Email address', 'Password'].map((label) => field(label).getAttribute('aria-invalid'));
+    const describedBy = () => ['First name', 'Email address', 'Password'].map((label) => field(label).getAttribute('aria-describedby'));
+    await mountPage(host({ form: 'create', passwordHint: 'At least 8 characters.' }));
+    await fillAndSubmit({ 'Email address': 'robin@example.com', Password: 'a long enough password' });
+    await waitFor(() => expect(messages()).toEqual(['Enter your first name.']));
+    const alert = form().querySelector('[role="alert"]')!;
+    const hint = form().querySelector('.sfi-account__hint')!;
+    expect(invalid()).toEqual(['true', null, null]);
+    expect(describedBy()).toEqual([alert.id, null, hint.id]);
+    // The storefront's refusal is about the email and password.
+    serve(() => new Response(refusedPage('new-account', ['An account already exists for this email address.']), { status: 409 }));
+    await fillAndSubmit({ 'First name': 'Robin' });
+    await waitFor(() => expect(messages()).toEqual(['An account already exists for this email address.']));
+    expect(invalid()).toEqual([null, 'true', 'true']);
+    expect(describedBy()).toEqual([null, alert.id, `${alert.id} ${hint.id}`]);
   });
 
   it.each<[object, string]>([
