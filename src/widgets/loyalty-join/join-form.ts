@@ -25,15 +25,29 @@ export function parseLoyaltyJoinProps(raw: RawProps): LoyaltyJoinProps {
 export const JOIN_TEXTS = {
   agreementMissing: 'Please tick the box to agree to the Loyalty terms and conditions.',
   birthdayInvalid: 'Please enter your birthday as mm/dd/yyyy, or leave it empty.',
+  birthdayOutOfRange: 'Please enter a birthday from 01/01/1900 up to today, or leave it empty.',
   failed: "We couldn't sign you up for Loyalty. Please try again.",
 } as const;
 
 /**
- * What stops the form from being sent, and the field it is about; null when it may go. A birthday the date picker
- * could not read (its input is then invalid) is not sent for the server to refuse.
+ * Whether a birthday the form can read (`mm/dd/yyyy` as the date picker writes it, or `yyyy-mm-dd`) lies outside
+ * 01/01/1900 up to `today` (the shopper's own day), as no birthday does. Other text is for the picker and the server.
  */
-export function joinFormProblem(fields: { agreed: boolean; birthdayValid: boolean }): { text: string; field: 'birthday' | 'agreement' } | null {
+export function birthdayOutOfRange(text: string, today: Date = new Date()): boolean {
+  const us = /^(\d\d)\/(\d\d)\/(\d{4})$/.exec(text.trim());
+  const iso = us ? `${us[3]}-${us[1]}-${us[2]}` : text.trim();
+  if (!/^\d{4}-\d\d-\d\d$/.test(iso)) return false;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return iso < '1900-01-01' || iso > `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+}
+
+/**
+ * What stops the form from being sent, and the field it is about; null when it may go. A birthday the date picker
+ * could not read (its input is then invalid), or one that cannot be a birthday, is not sent for the server to refuse.
+ */
+export function joinFormProblem(fields: { agreed: boolean; birthdayValid: boolean; birthdayInRange?: boolean }): { text: string; field: 'birthday' | 'agreement' } | null {
   if (!fields.birthdayValid) return { text: JOIN_TEXTS.birthdayInvalid, field: 'birthday' };
+  if (fields.birthdayInRange === false) return { text: JOIN_TEXTS.birthdayOutOfRange, field: 'birthday' };
   return fields.agreed ? null : { text: JOIN_TEXTS.agreementMissing, field: 'agreement' };
 }
 

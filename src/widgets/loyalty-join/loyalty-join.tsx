@@ -9,7 +9,7 @@ import { whenMounted } from '../../ui/when-mounted';
 import { useIsland } from '../../ui/use-island';
 import { useStore } from '../../store/use-store';
 import { BIRTHDAY_NAME, BirthdayField } from './birthday-field';
-import { goToLoyaltyIndex, joinFailureText, joinFormProblem, joinReturnPath, signInUrl, type JoinVariant, type LoyaltyJoinProps } from './join-form';
+import { birthdayOutOfRange, goToLoyaltyIndex, joinFailureText, joinFormProblem, joinReturnPath, signInUrl, type JoinVariant, type LoyaltyJoinProps } from './join-form';
 
 const INTRO = 'Earn points on every purchase, and more when you share your favourites.';
 /** Each variant has its own name, so a page with both has two distinct forms for assistive technology. */
@@ -97,7 +97,15 @@ function JoinForm({ variant }: { variant: JoinVariant }) {
     // Read from the form itself (as typed or ticked by now), not from a render that may not have run yet.
     const field = formRef.current?.elements.namedItem(BIRTHDAY_NAME);
     const birthdayField = field instanceof HTMLInputElement ? field : null;
-    const problem = joinFormProblem({ agreed: !!agreementRef.current?.checked, birthdayValid: birthdayField?.validity.valid ?? true });
+    const problem = joinFormProblem({
+      agreed: !!agreementRef.current?.checked,
+      birthdayValid: birthdayField?.validity.valid ?? true,
+      birthdayInRange: !birthdayOutOfRange(birthdayField?.value ?? ''),
+    });
+    // The birthday field is the picker's (or plain): marked here, and again at each submit; the picker's own check
+    // clears the mark when the shopper changes the date.
+    if (problem?.field === 'birthday') birthdayField?.setAttribute('aria-invalid', 'true');
+    else birthdayField?.removeAttribute('aria-invalid');
     if (problem) return void setError({ text: problem.text, agreement: problem.field === 'agreement' });
     join(birthdayField?.value ?? '');
     setBusy(true);
@@ -117,7 +125,7 @@ function JoinForm({ variant }: { variant: JoinVariant }) {
           ref={agreementRef}
           type="checkbox"
           aria-invalid={error?.agreement ? 'true' : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error?.agreement ? errorId : undefined}
         />
         <label htmlFor={`${id}-agree`}>I agree to the Loyalty program terms and conditions.</label>
       </div>

@@ -1,7 +1,7 @@
 // The join form's rules (docs/requirements.md §5.1): agreement required; a refusal shows its first message.
 import { RpcMethodError, RpcNetworkError } from '../../../src/rpc/errors';
 import { PropsError } from '../../../src/ui/island-props';
-import { JOIN_TEXTS, joinFailureText, joinFormProblem, joinReturnPath, parseLoyaltyJoinProps, signInUrl } from '../../../src/widgets/loyalty-join/join-form';
+import { JOIN_TEXTS, birthdayOutOfRange, joinFailureText, joinFormProblem, joinReturnPath, parseLoyaltyJoinProps, signInUrl } from '../../../src/widgets/loyalty-join/join-form';
 
 describe('joinFormProblem', () => {
   it('refuses the form until the agreement is ticked', () => {
@@ -13,6 +13,24 @@ describe('joinFormProblem', () => {
     const birthday = { text: 'Please enter your birthday as mm/dd/yyyy, or leave it empty.', field: 'birthday' };
     expect(joinFormProblem({ agreed: true, birthdayValid: false })).toEqual(birthday);
     expect(joinFormProblem({ agreed: false, birthdayValid: false })).toEqual(birthday);
+  });
+});
+
+describe('birthdayOutOfRange', () => {
+  const today = new Date(2026, 10, 27, 23, 30); // the shopper's own day, late in it
+  it('takes a birthday from 01/01/1900 up to today, in the picker\'s mm/dd/yyyy or as yyyy-mm-dd', () => {
+    expect(['01/01/1900', '03/14/1990', '11/27/2026', '1990-03-14', ' 02/29/2024 '].map((text) => birthdayOutOfRange(text, today))).toEqual([false, false, false, false, false]);
+  });
+  it('refuses one in the future or before 1900', () => {
+    expect(['11/28/2026', '12/31/2090', '12/31/1899', '01/01/0001', '2090-03-14'].map((text) => birthdayOutOfRange(text, today))).toEqual([true, true, true, true, true]);
+  });
+  it('leaves other text to the picker and the server', () => {
+    expect(['', '14/03/1990', '3/14/2090', 'soon'].map((text) => birthdayOutOfRange(text, today))).toEqual([false, false, false, false]);
+  });
+  it('is a problem of the birthday, after one the picker could not read and before the agreement', () => {
+    const range = { text: 'Please enter a birthday from 01/01/1900 up to today, or leave it empty.', field: 'birthday' };
+    expect(joinFormProblem({ agreed: false, birthdayValid: true, birthdayInRange: false })).toEqual(range);
+    expect(joinFormProblem({ agreed: true, birthdayValid: false, birthdayInRange: false })).toEqual({ text: JOIN_TEXTS.birthdayInvalid, field: 'birthday' });
   });
 });
 

@@ -31,6 +31,17 @@ function spyNavigation(): jest.SpyInstance {
   return jest.spyOn(joinForm, 'goToLoyaltyIndex').mockImplementation(() => {});
 }
 
+/** After a birthday was refused: a good one, taken by the picker (which clears the field's mark), is the one sent. */
+async function joinsWithABirthdayAfterAll(page: Awaited<ReturnType<typeof mountPage>>): Promise<void> {
+  birthday().value = '03/14/1990';
+  birthday().dispatchEvent(new Event('change', { bubbles: true }));
+  await waitFor(() => expect(birthday().getAttribute('aria-invalid')).toBeNull());
+  const navigate = spyNavigation();
+  click(submitButton());
+  await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+  expect(page.callsOf('rpc.form', 'loyalty_join').map((c) => c.params[0]!.BIRTHDAY)).toEqual(['03/14/1990']);
+}
+
 describe('loyalty-join island, signed-in shopper', () => {
   it('is a form named by its title, with a birthday field, the agreement and a join button', async () => {
     await mountPage(HOST, { userCookie: SHOPPER });
@@ -125,13 +136,30 @@ describe('loyalty-join island, signed-in shopper', () => {
     expect(page.calls.filter((call) => call.method === 'rpc.form')).toEqual([]);
     expect([birthday().value, agreement().checked]).toEqual(['02/30/1990', true]);
 
-    birthday().value = '03/14/1990';
-    birthday().dispatchEvent(new Event('change', { bubbles: true }));
-    await waitFor(() => expect(birthday().getAttribute('aria-invalid')).toBeNull());
-    const navigate = spyNavigation();
+    await joinsWithABirthdayAfterAll(page);
+  });
+
+  it('a birthday in the future is not sent: the error says what a birthday may be, the field is marked, nothing lost', async () => {
+    const page = await mountPage(HOST, { userCookie: SHOPPER, handler: (call) => (call.method === 'rpc.form' ? JOINED : undefined) });
+    await waitFor(() => expect(host().querySelector('[data-widget="date-picker"]')!.getAttribute('data-widget-state')).toBe('mounted'));
+    const next = new Date();
+    next.setFullYear(next.getFullYear() + 1);
+    const future = `${String(next.getMonth() + 1).padStart(2, '0')}/01/${next.getFullYear()}`;
+    birthday().value = future;
+    birthday().dispatchEvent(new Event('change', { bubbles: true })); // a real date: the picker takes it
+    await waitFor(() => expect(host().querySelector('.sfi-date-picker__button')!.getAttribute('aria-label')).toContain(String(next.getFullYear())));
+    click(agreement());
     click(submitButton());
-    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
-    expect(page.callsOf('rpc.form', 'loyalty_join').map((c) => c.params[0]!.BIRTHDAY)).toEqual(['03/14/1990']);
+    await waitFor(() => expect(errorElement()?.textContent).toBe('Please enter a birthday from 01/01/1900 up to today, or leave it empty.'));
+    await waitFor(() => expect(document.activeElement).toBe(errorElement()));
+    expect(birthday().getAttribute('aria-invalid')).toBe('true');
+    // The error is the birthday's, not the agreement's.
+    expect([agreement().getAttribute('aria-invalid'), agreement().getAttribute('aria-describedby')]).toEqual([null, null]);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(page.calls.filter((call) => call.method === 'rpc.form')).toEqual([]);
+    expect([birthday().value, agreement().checked]).toEqual([future, true]);
+
+    await joinsWithABirthdayAfterAll(page);
   });
 
   it('on a refusal: the first message in the error element, focus on it, nothing typed lost, and it can try again', async () => {
