@@ -13,4 +13,6 @@ export interface OfferAnswer {
   applied: boolean;
   /** The texts of the answer's messages, in order, for the shopper. */
   messages: string[];
+  /** The member's points after the call; null when the answer does not say. */
+  points: number | null;
 }

@@ -31,12 +31,17 @@ export async function joinLoyalty(client: JsonRpcClient, request: LoyaltyJoinReq
 /** The texts of legacy message objects (docs/wire-formats.md "Error entries and message objects"), empty ones dropped. */
 const messageTexts = (raw: unknown): string[] => objects(raw).map((m) => toText(m.text)).filter(Boolean);
 
+/** Points as the answer gives them (a count, or its digits); null for anything else, so no junk shows as 0. */
+const pointsOf = (raw: unknown): number | null =>
+  (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0) || (typeof raw === 'string' && /^\d+$/.test(raw)) ? Number(raw) : null;
+
 /** An `offers.apply` answer (`result.value` and `result.data`). */
 export function parseOfferAnswer(code: string, value: unknown, data: unknown): OfferAnswer {
   return {
     code: toText(isObject(value) ? value.offer_code : '') || code,
     applied: toFlag(isObject(value) ? value.applied : 0),
     messages: messageTexts(isObject(data) ? data.messages : null),
+    points: pointsOf(isObject(value) ? value.loyalty_points : null),
   };
 }
 

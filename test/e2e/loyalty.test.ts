@@ -175,6 +175,11 @@ for (const flavour of FLAVOURS) {
       const status = offers.getByRole('status');
       assert.equal(await status.getAttribute('aria-live'), 'polite');
       assert.equal(await status.innerText(), '');
+      const points = page.locator('.loyalty-points [data-user-field="loyaltyPoints"]');
+      const pointsNow = async () => Number((await points.innerText()).replace(/\D/g, ''));
+      // user.fullData has answered (its points are the page's until an offer's answer counts more).
+      await page.waitForFunction(() => (window as unknown as { StorefrontIslands: { store: { get(): { user: object | null } } } }).StorefrontIslands.store.get().user !== null);
+      const before = await pointsNow();
 
       await tabUntil(page, link);
       const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
@@ -184,6 +189,8 @@ for (const flavour of FLAVOURS) {
       await popup.close();
       await status.getByText('Thanks for sharing!').waitFor();
       assert.equal(await status.innerText(), `Thanks for sharing! 50 points for your ${network} share have been added to your Loyalty account.`);
+      // The points on the page add up the share, as the answer counts them.
+      await page.waitForFunction((expected) => document.querySelector('.loyalty-points [data-user-field]')?.textContent === expected, (before + 50).toLocaleString('en-US'));
       await assertNoAxeViolations(page, `${LOYALTY} offer applied (${flavour})`);
 
       const [again] = await Promise.all([page.waitForEvent('popup'), link.click()]);

@@ -50,15 +50,16 @@ describe('applyOffer and parseOfferAnswer', () => {
     const endpoint = fakeEndpoint(
       answerByMethod({ 'offers.apply': { value: { offer_code: 'lyl_social_fb', applied: 1, loyalty_points: 1300 }, data: { messages: [message('Thanks for sharing!')] } } }),
     );
-    await expect(applyOffer(client(endpoint), 'lyl_social_fb')).resolves.toEqual({ code: 'lyl_social_fb', applied: true, messages: ['Thanks for sharing!'] });
+    await expect(applyOffer(client(endpoint), 'lyl_social_fb')).resolves.toEqual({ code: 'lyl_social_fb', applied: true, messages: ['Thanks for sharing!'], points: 1300 });
     expect(endpoint.requests[0]!.calls.map((c) => [c.method, c.params])).toEqual([['offers.apply', [{ offer_code: 'lyl_social_fb', do_not_defer_messages: 1 }]]]);
   });
 
   it.each([
-    ['already applied, flags as strings', { offer_code: 'lyl_social_fb', applied: '0' }, { messages: [message('Already.', 'offers.apply.already_applied')] }, { code: 'lyl_social_fb', applied: false, messages: ['Already.'] }],
-    ['messages without text dropped, in order', { applied: 1 }, { messages: [message(''), 'junk', message(' One '), message('Two')] }, { code: 'asked', applied: true, messages: ['One', 'Two'] }],
-    ['"0" is not applied (no string comparison)', { applied: '0' }, {}, { code: 'asked', applied: false, messages: [] }],
-    ['an answer of the wrong shape', 'x', null, { code: 'asked', applied: false, messages: [] }],
+    ['already applied, flags as strings', { offer_code: 'lyl_social_fb', applied: '0', loyalty_points: '1300' }, { messages: [message('Already.', 'offers.apply.already_applied')] }, { code: 'lyl_social_fb', applied: false, messages: ['Already.'], points: 1300 }],
+    ['messages without text dropped, in order', { applied: 1 }, { messages: [message(''), 'junk', message(' One '), message('Two')] }, { code: 'asked', applied: true, messages: ['One', 'Two'], points: null }],
+    ['"0" is not applied (no string comparison)', { applied: '0', loyalty_points: '' }, {}, { code: 'asked', applied: false, messages: [], points: null }],
+    ['an answer of the wrong shape', 'x', null, { code: 'asked', applied: false, messages: [], points: null }],
+    ['points that are no count', { applied: 1, loyalty_points: 'lots' }, null, { code: 'asked', applied: true, messages: [], points: null }],
   ])('%s', (_name, value, data, expected) => {
     expect(parseOfferAnswer('asked', value, data)).toEqual(expected);
   });

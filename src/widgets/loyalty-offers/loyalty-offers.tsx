@@ -4,6 +4,7 @@
 // loyalty flag off.
 import { useRef, useState } from 'react';
 import { applyOffer } from '../../rpc/loyalty-methods';
+import { withLoyaltyPoints } from '../../rpc/user-fields';
 import { canApplyLoyaltyOffers, loyaltyAudience } from '../../ui/loyalty-guards';
 import { useIsland } from '../../ui/use-island';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -31,7 +32,12 @@ export function LoyaltyOffers({ url, text, media }: LoyaltyOffersProps) {
     inFlight.current.add(code);
     applyOffer(rpc, code)
       .then(
-        (answer) => say(offerStatus(answer)),
+        (answer) => {
+          say(offerStatus(answer));
+          // The page's points (user fields) show the total the answer gives, not the one the page loaded with.
+          const user = store.user.get();
+          if (user && answer.points !== null) store.user.set(withLoyaltyPoints(user, answer.points));
+        },
         (error: unknown) => {
           debug('loyalty-offers: the offer was not applied', error);
           say(offerFailure(error));

@@ -1,6 +1,8 @@
 // The loyalty-offers island (docs/widgets.md "loyalty-offers"; docs/requirements.md §5.1, §7 offers.apply): share
 // links open the networks' share pages; for a signed-in member each applies its offer (offers.apply,
 // do_not_defer_messages=1) and the answer's messages are read out from a polite live region.
+import { toLegacy } from '../../../src/rpc/legacy-shapes';
+import { parseUser } from '../../../src/rpc/parse-storefront';
 import { getStore } from '../../../src/store/store';
 import { rpcError, type Entry } from '../../helpers/fake-endpoint';
 import { click, mountPage, setUpIslandPage } from '../../helpers/island-page';
@@ -27,7 +29,8 @@ function offersServer() {
     const first = !applied.has(code);
     applied.add(code);
     const text = first ? `Thanks for sharing! 50 points for ${code}.` : `You have already received the points for ${code}.`;
-    return { result: { value: { offer_code: code, applied: first ? 1 : 0 }, data: { messages: [{ text, key: 'k', severity: 'MESSAGE', tags: [], display_locations: [] }] } } };
+    const value = { offer_code: code, applied: first ? 1 : 0, loyalty_points: 1250 + 50 * applied.size };
+    return { result: { value, data: { messages: [{ text, key: 'k', severity: 'MESSAGE', tags: [], display_locations: [] }] } } };
   };
 }
 
@@ -73,6 +76,23 @@ describe('loyalty-offers island', () => {
       { offer_code: 'lyl_social_twitter', do_not_defer_messages: 1 },
       { offer_code: 'lyl_social_pinterest', do_not_defer_messages: 1 },
     ]);
+  });
+
+  it('shows the points the answer gives in the page\'s user fields, in place of those the page loaded with', async () => {
+    const page = `<p><span id="points" data-user-field="loyaltyPoints">1,250</span> points</p><span data-widget="user-fields"></span>${HOST}`;
+    await mountPage(page, {
+      userCookie: MEMBER,
+      handler: offersServer(),
+      prepare: (store) => store.user.set(parseUser({ signed_in: 1, first_name: 'Ana', loyalty_points: 1250 })),
+    });
+    const points = () => document.getElementById('points')!.textContent;
+    await waitFor(() => expect(points()).toBe('1,250'));
+    follow(link('Facebook'));
+    await waitFor(() => expect(said()).toEqual(['Thanks for sharing! 50 points for lyl_social_fb.']));
+    await waitFor(() => expect(points()).toBe('1,300'));
+    expect([getStore().user.get()!.firstName, toLegacy(getStore().user.get()!).loyalty_points]).toEqual(['Ana', 1300]);
+    follow(link('Twitter'));
+    await waitFor(() => expect(points()).toBe('1,350'));
   });
 
   it('asks once while an answer for that offer is out', async () => {

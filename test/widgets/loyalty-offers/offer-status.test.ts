@@ -4,12 +4,12 @@ import { offerFailure, offerStatus } from '../../../src/widgets/loyalty-offers/o
 
 describe('offerStatus', () => {
   it('says the answer’s messages', () => {
-    expect(offerStatus({ code: 'lyl_social_fb', applied: true, messages: ['Thanks!', 'More.'] })).toEqual(['Thanks!', 'More.']);
+    expect(offerStatus({ code: 'lyl_social_fb', applied: true, messages: ['Thanks!', 'More.'], points: 1300 })).toEqual(['Thanks!', 'More.']);
   });
 
   it('says whether the offer applied when the answer has no message', () => {
-    expect(offerStatus({ code: 'lyl_social_fb', applied: true, messages: [] })).toEqual(['Your offer has been applied.']);
-    expect(offerStatus({ code: 'lyl_social_fb', applied: false, messages: [] })).toEqual(['You have already received this offer.']);
+    expect(offerStatus({ code: 'lyl_social_fb', applied: true, messages: [], points: null })).toEqual(['Your offer has been applied.']);
+    expect(offerStatus({ code: 'lyl_social_fb', applied: false, messages: [], points: null })).toEqual(['You have already received this offer.']);
   });
 });
 
