@@ -1,7 +1,7 @@
 // Date formats in the legacy picker's notation (docs/requirements.md §9.3, docs/decisions.md "Page
 // furniture"): `dd` two-digit day, `d` day, `mm` two-digit month, `m` month, `yy` four-digit year, `y`
 // two-digit year; anything else between them is a separator. The default `mm/dd/yy` shows 03/15/2025.
-import { calendarDate, fromIsoDate, type CalendarDate } from './calendar-date';
+import { calendarDate, type CalendarDate } from './calendar-date';
 
 type Token = { kind: 'day' | 'month' | 'year'; width: 1 | 2 | 4 } | { kind: 'text'; text: string };
 
@@ -59,8 +59,17 @@ export function expandYear(twoDigits: number, currentYear: number): number {
  * Null when it is not a real date.
  */
 export function parseDate(text: string, format: string, currentYear: number): CalendarDate | null {
-  const iso = fromIsoDate(text);
-  if (iso) return iso;
+  const parts = readDateParts(text, format, currentYear);
+  return parts && calendarDate(parts.year, parts.month, parts.day);
+}
+
+/**
+ * The day, month and year the text is written as, whether or not that day exists (02/29/2023, 04/31/2025, 13/01/1990);
+ * null when it is not written as a date at all. Tells a slip of the calendar from a slip of the format.
+ */
+export function readDateParts(text: string, format: string, currentYear: number): CalendarDate | null {
+  const iso = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(text);
+  if (iso) return { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
   const parts = /^\s*(\d{1,4})\s*[/.\-, ]\s*(\d{1,4})\s*[/.\-, ]\s*(\d{1,4})\s*$/.exec(text);
   if (!parts) return null;
   const order = tokensOf(format).filter((t) => t.kind !== 'text');
@@ -75,5 +84,5 @@ export function parseDate(text: string, format: string, currentYear: number): Ca
       value[token.kind] = Number(digits);
     }
   }
-  return calendarDate(value.year!, value.month!, value.day!);
+  return { year: value.year!, month: value.month!, day: value.day! };
 }

@@ -9,7 +9,7 @@ import { useStableId } from '../../ui/use-id';
 import { useIsland } from '../../ui/use-island';
 import { toIsoDate, todayOf, type CalendarDate } from './calendar-date';
 import { CalendarDialog } from './calendar-dialog';
-import { describeFormat, formatDate, parseDate } from './date-format';
+import { describeFormat, formatDate, parseDate, readDateParts } from './date-format';
 import { dateLabel } from './date-names';
 import { prepareDateField } from './date-field';
 import type { DatePickerProps } from './date-picker-props';
@@ -48,9 +48,13 @@ export function DatePicker({ dateFormat, firstDay, label }: DatePickerProps) {
     };
     const onChange = () => {
       const text = input.value.trim();
-      const date = text ? parseDate(text, dateFormat, new Date().getFullYear()) : null;
+      const year = new Date().getFullYear();
+      const date = text ? parseDate(text, dateFormat, year) : null;
       if (date || !text) return take(date);
-      const message = `Enter the date as ${describeFormat(dateFormat)}, for example ${formatDate({ year: new Date().getFullYear(), month: 3, day: 15 }, dateFormat)}.`;
+      // A month with no such day (02/29/2023, 04/31/2025): saying only the format would name the one the shopper used.
+      const parts = readDateParts(text, dateFormat, year);
+      const noSuchDay = parts && parts.month >= 1 && parts.month <= 12 && parts.day >= 1;
+      const message = `${noSuchDay ? 'There is no such date. ' : ''}Enter the date as ${describeFormat(dateFormat)}, for example ${formatDate({ year, month: 3, day: 15 }, dateFormat)}.`;
       input.setCustomValidity(message);
       setValue(null);
       setError(message);

@@ -1,5 +1,5 @@
 // Date formats in the legacy picker's notation (docs/requirements.md §9.3, docs/decisions.md "Page furniture").
-import { describeFormat, expandYear, formatDate, parseDate, parseFormat } from '../../../src/widgets/date-picker/date-format';
+import { describeFormat, expandYear, formatDate, parseDate, parseFormat, readDateParts } from '../../../src/widgets/date-picker/date-format';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 
@@ -75,5 +75,18 @@ describe('parseDate', () => {
   it('reads in the order of the format', () => {
     expect(parseDate('15.03.2025', 'dd.mm.yy', 2025)).toEqual(d(2025, 3, 15));
     expect(parseDate('2025/3/15', 'yy/m/d', 2025)).toEqual(d(2025, 3, 15));
+  });
+});
+
+describe('readDateParts', () => {
+  it('reads the parts of text written as a date, whether or not that day exists', () => {
+    expect(readDateParts('02/29/2023', 'mm/dd/yy', 2025)).toEqual(d(2023, 2, 29));
+    expect(readDateParts('4/31/25', 'mm/dd/yy', 2025)).toEqual(d(2025, 4, 31));
+    expect(readDateParts('31/12/2001', 'mm/dd/yy', 2025)).toEqual(d(2001, 31, 12));
+    expect(readDateParts(' 2023-02-29 ', 'mm/dd/yy', 2025)).toEqual(d(2023, 2, 29));
+  });
+
+  it.each(['', 'tomorrow', '03/15', '03/15/202', '003/15/2025', '03/15/2025 10:00'])('finds no date written in %j', (text) => {
+    expect(readDateParts(text, 'mm/dd/yy', 2025)).toBeNull();
   });
 });

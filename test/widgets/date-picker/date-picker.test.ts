@@ -235,6 +235,22 @@ describe('date-picker on a date input', () => {
     await waitFor(() => expect(errorText()).toBe('Enter the date as mm/dd/yyyy, for example 03/15/2025.'));
   });
 
+  it('typed entry: a day the month does not have (a leap day in another year) is said to be no date, not a wrong format', async () => {
+    await mountPage(DATE_HOST);
+    type('02/29/2023');
+    await waitFor(() => expect(errorText()).toBe('There is no such date. Enter the date as mm/dd/yyyy, for example 03/15/2025.'));
+    expect([input().value, iso()!.value, input().getAttribute('aria-invalid')]).toEqual(['02/29/2023', '', 'true']);
+    expect(input().validationMessage).toBe('There is no such date. Enter the date as mm/dd/yyyy, for example 03/15/2025.');
+    type('2/29/24');
+    await waitFor(() => expect(errorText()).toBe(''));
+    expect([input().value, iso()!.value]).toEqual(['02/29/2024', '2024-02-29']);
+    type('04/31/2024');
+    await waitFor(() => expect(errorText()).toBe('There is no such date. Enter the date as mm/dd/yyyy, for example 03/15/2025.'));
+    // Day and month swapped is a slip of the format: the message says only what to type.
+    type('13/01/2024');
+    await waitFor(() => expect(errorText()).toBe('Enter the date as mm/dd/yyyy, for example 03/15/2025.'));
+  });
+
   it('typed entry: clearing the input clears the date', async () => {
     await mountPage(DATE_HOST);
     type('  ');
