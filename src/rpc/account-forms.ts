@@ -3,7 +3,7 @@
 // `first_name`), and read back without a page load. A redirect is a success (the page it leads to); a page that
 // answers instead is a refusal, and its error list (the `[role=alert]` list of the form's panel) is read as text.
 import { RPC_TIMEOUT_MS } from '../config/constants';
-import { kyWithDeadline } from './deadline';
+import { kyWithDeadline } from './http';
 
 export type AccountFormKind = 'signin' | 'create';
 

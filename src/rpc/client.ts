@@ -5,7 +5,7 @@ import { JSONRPC_ENDPOINT, RPC_TIMEOUT_MS } from '../config/constants';
 import type { RpcResult } from './batch-answer';
 import type { RpcError } from './errors/rpc-error';
 import { RpcNetworkError } from './errors/rpc-network-error';
-import { isTimeout, loadKy } from './http';
+import { isTimeout, loadKy, withDeadline } from './http';
 
 export type { RpcResult } from './batch-answer';
 export type RpcParams = Record<string, unknown>;
@@ -77,7 +77,7 @@ export class JsonRpcClient {
     let text: string;
     let decode: typeof import('./batch-answer').decodeBatchAnswer;
     try {
-      const [ky, answers, { withDeadline }] = await Promise.all([loadKy(), import('./batch-answer'), import('./deadline')]);
+      const [ky, answers] = await Promise.all([loadKy(), import('./batch-answer')]);
       decode = answers.decodeBatchAnswer;
       // The timeout covers the answer's body too (withDeadline).
       [status, text] = await withDeadline(this.options.timeoutMs ?? RPC_TIMEOUT_MS, undefined, async (signal) => {

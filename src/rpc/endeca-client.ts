@@ -4,7 +4,7 @@ import { ENDECA_ENDPOINT, RPC_TIMEOUT_MS } from '../config/constants';
 import type { SearchResults } from '../model/search';
 import { normaliseEndeca } from './endeca-normalise';
 import { cleanSearchTerm, endecaUrl, type SearchRequest } from './endeca-query';
-import { kyWithDeadline } from './deadline';
+import { kyWithDeadline } from './http';
 
 export interface SearchOptions {
   signal?: AbortSignal;

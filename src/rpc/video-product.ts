@@ -6,7 +6,7 @@ import { RPC_TIMEOUT_MS } from '../config/constants';
 import { toCategoryId, toProductId } from '../model/ids';
 import type { VideoProduct } from '../model/video';
 import { isObject, toText } from './coerce';
-import { kyWithDeadline } from './deadline';
+import { kyWithDeadline } from './http';
 
 export function videoProductUrl(brandPrefix: string, productId: string): string {
   return `/${brandPrefix}_video_content/product/${encodeURIComponent(productId)}`;

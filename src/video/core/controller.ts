@@ -4,7 +4,7 @@
 // methods. `destroy()` leaves nothing behind: no listener, timer, fetch or media element.
 import { RPC_TIMEOUT_MS } from '../../config/constants';
 import { VIDEO_TICK_MS, VIDEO_VOLUME_DEFAULT } from '../../config/video';
-import { withDeadline } from '../../rpc/deadline';
+import { withDeadline } from '../../rpc/http';
 import { bufferedPercent, inBuffered, playAllowed, snapToBuffered } from './buffer-gate';
 import type { EngineEvent, EngineHost, MediaEngine } from './engines/engine';
 import { createDeferredEngine } from './engines/deferred';
