@@ -95,6 +95,59 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('typeahead: once the shopper closes the panel (Escape, Tab away, a click outside), a search still on its way does not open it again', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const input = combobox(page);
+      const expanded = () => input.getAttribute('aria-expanded');
+      const announcement = page.locator('.sfi-typeahead [role=status]');
+      // The page's clock is ours: the debounce fires when we say, after the shopper has left.
+      await page.clock.install();
+      /** Runs the debounce and waits until the answer for `term` is in (the live region names it). */
+      const answered = async (term: string) => {
+        const response = page.waitForResponse((r) => new URL(r.url()).searchParams.get('Ntt') === term);
+        await page.clock.runFor(1000);
+        await response;
+        await announcement.filter({ hasText: `for ${term}.` }).waitFor();
+      };
+
+      // Escape while the next letter's search waits: the panel stays closed; Down opens it on the new results.
+      await input.click();
+      await input.pressSequentially('lip');
+      await answered('lip');
+      assert.equal(await expanded(), 'true');
+      await input.press('s');
+      await input.press('Escape');
+      assert.equal(await expanded(), 'false');
+      await answered('lips');
+      assert.equal(await expanded(), 'false', 'the answer for "lips" opened the panel the shopper closed');
+      await input.press('ArrowDown');
+      assert.equal(await expanded(), 'true');
+      assert.match(await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').last().innerText(), /See all results for “lips”/);
+
+      // Typed, then Tab past the Search button before the answer: the panel does not cover the next links.
+      await input.fill('');
+      await input.pressSequentially('serum');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await answered('serum');
+      assert.equal(await expanded(), 'false', 'the answer opened the panel after the focus had left the search');
+      await input.focus();
+      assert.equal(await expanded(), 'true', 'coming back to the input shows the answer');
+
+      // Typed, then a click outside before the answer.
+      await input.fill('');
+      await input.pressSequentially('mascara');
+      await page.locator('footer p').click();
+      await answered('mascara');
+      assert.equal(await expanded(), 'false', 'the answer opened the panel after a click outside');
+      await page.clock.resume();
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('hostile terms: no search for angle brackets, nothing injected, long terms answered', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

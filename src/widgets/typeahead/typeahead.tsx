@@ -43,6 +43,13 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The shopper closed the panel (Escape, a click or the focus outside): an answer still on its way does not open
+  // it again. Typing, Down and coming back to the input open it.
+  const closed = useRef(false);
+  const close = () => {
+    closed.current = true;
+    setOpen(false);
+  };
 
   const controller = useMemo(
     () =>
@@ -51,7 +58,7 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
         onChange: (next) => {
           setState(next);
           setActive(-1);
-          setOpen(next.status === 'ready' || (next.status === 'loading' && next.results !== null));
+          setOpen(!closed.current && (next.status === 'ready' || (next.status === 'loading' && next.results !== null)));
         },
       }),
     [config.locale],
@@ -60,14 +67,14 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
 
   // A click or tap outside hides the panel (docs/requirements.md §4), and so does the focus moving outside (Tab):
   // the panel would cover the links the keyboard goes on to. Coming back to the input shows it again.
+  // Listening while the panel is shut too: a search still on its way must not open it once the shopper has left.
   useEffect(() => {
-    if (!open) return;
     const onPointerDown = (event: Event) => {
-      if (!host.contains(event.target as Node)) setOpen(false);
+      if (!host.contains(event.target as Node)) close();
     };
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null;
-      if (next && !host.contains(next)) setOpen(false);
+      if (next && !host.contains(next)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     host.addEventListener('focusout', onFocusOut);
@@ -75,7 +82,7 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
       document.removeEventListener('pointerdown', onPointerDown);
       host.removeEventListener('focusout', onFocusOut);
     };
-  }, [open, host]);
+  }, [host]);
 
   const options = state.results ? typeaheadOptions(state.results, state.term, prefix, id, config.linkHosts) : [];
   const expanded = open && options.length > 0;
@@ -87,11 +94,12 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
     const action = outcome.action;
     if (!action) return;
     if (action.type === 'choose') return go(options[action.index]!.url);
-    if (action.type === 'collapse') setOpen(false);
+    if (action.type === 'collapse') close();
     if (action.type === 'clear') {
       setValue('');
       controller.dismiss();
     }
+    if (action.type === 'open' || action.type === 'search') closed.current = false;
     if (action.type === 'open') setOpen(true);
     if (action.type === 'search') controller.input(value);
     setActive('active' in action ? action.active : -1);
@@ -128,6 +136,7 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
           onChange={(event) => {
             // React's onChange fires on every keystroke (preact/compat maps it to the input event).
             const next = event.currentTarget.value;
+            closed.current = false;
             setValue(next);
             controller.input(next);
           }}
@@ -135,6 +144,7 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
           onCompositionEnd={(event) => controller.compositionEnd((event.target as HTMLInputElement).value)}
           onKeyDown={onKeyDown}
           onFocus={() => {
+            closed.current = false;
             if (state.results) setOpen(true);
             // Typed before the island came (the focus comes over with it), or kept by the browser on the way back:
             // searched as the shopper's typing would have been.
