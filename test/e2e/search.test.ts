@@ -366,6 +366,29 @@ for (const flavour of FLAVOURS) {
       await context.close();
     });
 
+    it('a long unbroken term fits a 320 px window: the results heading, recent searches and the typeahead panel wrap it', async () => {
+      const context = await env.browser.newContext({ viewport: { width: 320, height: 700 } });
+      const watched = await watchPage(context);
+      const { page } = watched;
+      const term = 'a'.repeat(200);
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=${term}`, flavour));
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      await page.getByRole('region', { name: 'Recent searches' }).getByRole('link', { name: term.slice(0, 100) }).waitFor();
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      assert.equal(await pageWidth(), 320, 'the page scrolls sideways');
+
+      const input = combobox(page);
+      await input.fill('b'.repeat(120));
+      const panel = page.getByRole('listbox', { name: 'Search suggestions' });
+      await panel.waitFor();
+      assert.match(await panel.getByRole('option').last().innerText(), /See all results for/);
+      const { scrollWidth, clientWidth } = await panel.evaluate((list) => ({ scrollWidth: list.scrollWidth, clientWidth: list.clientWidth }));
+      assert.ok(scrollWidth <= clientWidth, `the panel scrolls sideways (${scrollWidth} px in ${clientWidth} px)`);
+      assert.equal(await pageWidth(), 320);
+      await watched.assertClean();
+      await context.close();
+    });
+
     it('a link past the last page says so and leads to the last page, rather than saying nothing was found', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

@@ -4,7 +4,7 @@ import { RATING_CSS } from '../../ui/rating-stars.css';
 export const STACKED_LAYOUT_QUERY = '(max-width:700px)';
 
 export const SEARCH_RESULTS_CSS = `
-.sfi-search{margin:1rem 0}
+.sfi-search{margin:1rem 0;overflow-wrap:anywhere}
 .sfi-search__summary{font-size:1.5rem;margin:0 0 1rem}
 .sfi-search__summary:focus{outline:none}
 .sfi-search__corrected{margin:-.5rem 0 1rem;color:#3d3d3d}

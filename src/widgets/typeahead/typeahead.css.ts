@@ -4,7 +4,7 @@ export const TYPEAHEAD_CSS = `
 .sfi-typeahead__input{flex:1;min-width:0;width:100%;padding:.5rem .75rem;border:1px solid #6b6b6b;border-radius:.375rem;font:inherit;background:#fff;color:#1d1d1f}
 .sfi-typeahead__input:focus{outline:2px solid #5b1f8a;outline-offset:1px}
 .sfi-typeahead__submit{padding:.5rem .9rem;border:0;border-radius:.375rem;background:#1d1d1f;color:#fff;font:inherit;cursor:pointer}
-.sfi-typeahead__panel{position:absolute;z-index:50;left:0;right:0;top:calc(100% + .25rem);margin:0;padding:.25rem 0;list-style:none;background:#fff;color:#1d1d1f;border:1px solid #c8c8c8;border-radius:.5rem;box-shadow:0 8px 24px rgba(0,0,0,.15);max-height:70vh;overflow:auto}
+.sfi-typeahead__panel{position:absolute;z-index:50;left:0;right:0;top:calc(100% + .25rem);margin:0;padding:.25rem 0;list-style:none;background:#fff;color:#1d1d1f;border:1px solid #c8c8c8;border-radius:.5rem;box-shadow:0 8px 24px rgba(0,0,0,.15);max-height:70vh;overflow:auto;overflow-wrap:anywhere}
 .sfi-typeahead__panel[hidden]{display:none}
 .sfi-typeahead__option{display:flex;align-items:center;gap:.75rem;padding:.45rem .75rem;cursor:pointer}
 .sfi-typeahead__option.is-active,.sfi-typeahead__option:hover{background:#f1e9f7}
