@@ -18,8 +18,10 @@ export interface RecentSearchesStore {
 function createRecentSearchesStore(): RecentSearchesStore {
   const terms = atom<string[]>(parseRecentSearches(readCookie(RECENT_SEARCHES_COOKIE)));
   const write = (next: string[]) => {
-    writeCookie(RECENT_SEARCHES_COOKIE, serializeRecentSearches(next), { maxAgeSeconds: RECENT_SEARCHES_MAX_AGE_S });
-    terms.set(next);
+    const value = serializeRecentSearches(next);
+    writeCookie(RECENT_SEARCHES_COOKIE, value, { maxAgeSeconds: RECENT_SEARCHES_MAX_AGE_S });
+    // What the cookie could hold: the oldest terms may have given way.
+    terms.set(parseRecentSearches(value));
     getStore().announceCookieChange();
   };
   getStore().onCookiesChanged(() => {

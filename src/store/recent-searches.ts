@@ -30,8 +30,18 @@ export function parseRecentSearches(cookieValue: string | null | undefined): str
   return terms;
 }
 
+/** Browsers refuse a cookie past 4096 bytes (name and value), and the whole list with it; this leaves room for the name. */
+export const RECENT_SEARCHES_MAX_COOKIE_LENGTH = 4000;
+
+/** The cookie value; the oldest terms give way while it is longer than the browser keeps. */
 export function serializeRecentSearches(terms: readonly string[]): string {
-  return encodeURIComponent(terms.join(RECENT_SEARCHES_SEPARATOR));
+  const kept = [...terms];
+  let value = encodeURIComponent(kept.join(RECENT_SEARCHES_SEPARATOR));
+  while (value.length > RECENT_SEARCHES_MAX_COOKIE_LENGTH) {
+    kept.pop();
+    value = encodeURIComponent(kept.join(RECENT_SEARCHES_SEPARATOR));
+  }
+  return value;
 }
 
 /** Puts `term` first, drops a case-insensitive duplicate and keeps at most `max` terms. */

@@ -455,6 +455,26 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('recent searches: a long term that would pass the cookie\'s size is still listed on the next page, the oldest giving way', async () => {
+      const watched = await openPage(env.browser);
+      const { page, context } = watched;
+      // Four long terms in Chinese (9 bytes a character, encoded) nearly fill the cookie; a fifth would pass 4096 bytes.
+      const long = (i: number) => `${i}${'口紅'.repeat(49)}口`;
+      const saved = [1, 2, 3, 4].map(long);
+      await context.addCookies([{ name: 'RECENT_SEARCHES', value: encodeURIComponent(saved.join(':::')), url: env.demo.url }]);
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=${encodeURIComponent(long(5))}`, flavour));
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=lipstick`, flavour));
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      const recent = page.getByRole('region', { name: 'Recent searches' }).getByRole('link');
+      await recent.first().filter({ hasText: 'lipstick' }).waitFor();
+      const listed = await recent.allInnerTexts();
+      assert.deepEqual(listed.slice(0, 2), ['lipstick', long(5)], 'the long search is remembered');
+      assert.deepEqual(listed.slice(2), saved.slice(0, listed.length - 2), 'older terms follow, newest first');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('content zones: server HTML is sanitised before it reaches the page', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

@@ -39,6 +39,15 @@ describe('recent searches store', () => {
     expect(cookieTerms()).toEqual(['d4', 'c3', 'b2']);
   });
 
+  it('lists what the cookie could hold when long terms would pass its size', () => {
+    const store = getRecentSearchesStore();
+    const terms = Array.from({ length: 10 }, (_, i) => `${i} ${'é'.repeat(98)}`);
+    for (const term of terms) store.add(term, 10);
+    expect(readCookie(COOKIE)!.length).toBeLessThanOrEqual(4000);
+    expect(store.terms.get()).toEqual(cookieTerms());
+    expect(store.terms.get()[0]).toBe(terms[9]);
+  });
+
   it('adds onto terms another tab wrote to the cookie since load', () => {
     const store = getRecentSearchesStore();
     document.cookie = `${COOKIE}=${cookieOf('from other tab')}; path=/`;

@@ -2,6 +2,7 @@ import {
   addRecentSearch,
   parseRecentSearches,
   RECENT_SEARCH_MAX_TERM_LENGTH,
+  RECENT_SEARCHES_MAX_COOKIE_LENGTH,
   serializeRecentSearches,
 } from '../../src/store/recent-searches';
 
@@ -21,6 +22,16 @@ describe('recent-search cookie codec', () => {
   it('round-trips terms with characters that need encoding', () => {
     const terms = ['rosé & gold', 'lip; gloss', '100% matte', 'crème, "brûlée"'];
     expect(parseRecentSearches(serializeRecentSearches(terms))).toEqual(terms);
+  });
+
+  it('drops the oldest terms while the value is longer than a browser keeps in a cookie, never the newest', () => {
+    // Ten long accented terms: each 100 code points, 6 bytes encoded for most of them (`é` is %C3%A9).
+    const terms = Array.from({ length: 10 }, (_, i) => `${i} ${'é'.repeat(98)}`);
+    const value = serializeRecentSearches(terms);
+    expect(value.length).toBeLessThanOrEqual(RECENT_SEARCHES_MAX_COOKIE_LENGTH);
+    const kept = parseRecentSearches(value);
+    expect(kept).toEqual(terms.slice(0, kept.length));
+    expect(kept.length).toBe(6);
   });
 
   it('gives no terms for an absent, empty or garbled cookie', () => {
