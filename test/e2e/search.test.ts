@@ -103,8 +103,9 @@ for (const flavour of FLAVOURS) {
       const input = combobox(page);
       const expanded = () => input.getAttribute('aria-expanded');
       const announcement = page.locator('.sfi-typeahead [role=status]');
-      // The page's clock is ours: the debounce fires when we say, after the shopper has left.
+      // The page's clock is ours and stands still: the debounce fires when we say, after the shopper has left.
       await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
       /** Runs the debounce and waits until the answer for `term` is in (the live region names it). */
       const answered = async (term: string) => {
         const response = page.waitForResponse((r) => new URL(r.url()).searchParams.get('Ntt') === term);
@@ -145,6 +146,26 @@ for (const flavour of FLAVOURS) {
       assert.equal(await expanded(), 'false', 'the answer opened the panel after a click outside');
       await page.clock.resume();
       await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('typeahead: typing after moving to an option clears it, so Enter searches the text typed', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const input = combobox(page);
+      await input.click();
+      await input.pressSequentially('lip');
+      await page.getByRole('listbox', { name: 'Search suggestions' }).waitFor();
+      await input.press('ArrowDown');
+      await input.press('ArrowDown');
+      assert.ok(await input.getAttribute('aria-activedescendant'), 'an option is active');
+      await input.press('s');
+      assert.equal(await input.getAttribute('aria-activedescendant'), null, 'the option of the last answer stays active');
+      await Promise.all([page.waitForURL((url) => url.pathname !== '/'), input.press('Enter')]);
+      const landed = new URL(page.url());
+      assert.deepEqual([landed.pathname, landed.searchParams.get('search')], ['/esearch', 'lips']);
       await watched.context.close();
     });
 

@@ -138,6 +138,8 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
             const next = event.currentTarget.value;
             closed.current = false;
             setValue(next);
+            // Typing puts the shopper back in the text: Enter searches what they typed, not an option of the last answer.
+            setActive(-1);
             controller.input(next);
           }}
           onCompositionStart={() => controller.compositionStart()}
