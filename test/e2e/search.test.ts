@@ -250,6 +250,28 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('the sort menu keeps the focus while its arrow keys change the order, so the keyboard can go on to the next one', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=lipstick`, flavour));
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      const sortMenu = page.getByLabel('Sort by');
+      const sortedBy = async (key: string) => {
+        await page.waitForFunction((ns) => new URLSearchParams(new URL(location.href).searchParams.get('qs') ?? '').get('Ns') === ns, key);
+        await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      };
+      await sortMenu.focus();
+      await page.keyboard.press('ArrowDown');
+      await sortedBy('p_TOTAL_REVIEW_COUNT|1');
+      assert.equal(await sortMenu.evaluate((menu) => menu === document.activeElement), true, 'the focus left the sort menu');
+      await page.keyboard.press('ArrowDown');
+      await sortedBy('p_PRICE|0');
+      assert.equal(await sortMenu.inputValue(), 'price-asc');
+      assert.equal(await sortMenu.evaluate((menu) => menu === document.activeElement), true);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('a search that fails leaves the results and every control describing them, says so, and doing the same again retries', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

@@ -27,7 +27,8 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
   const headingId = useStableId('results');
   const heading = useRef<HTMLHeadingElement>(null);
   const { wanted, navigate, retry, linkTo, moved } = useNavigation();
-  // After the shopper moves (a filter, a page), focus goes to the new summary.
+  // After the shopper moves (a filter, a page), focus goes to the new summary; the sort menu keeps it, or each arrow
+  // key that changes the order would throw the keyboard out of the menu.
   const { nav, results, status, failed } = useSearch(wanted, followRedirects, () => moved.current && heading.current?.focus());
   const term = cleanSearchTerm(nav.term);
   // Kept while another page or order is fetched, or fails: the link the shopper used stays where it was.
@@ -89,7 +90,7 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
             <div className="sfi-search__toolbar">
               <label>
                 Sort by{' '}
-                <select value={status === 'loading' ? wanted.query.sort : nav.sort} onChange={(event) => navigate({ ...nav, sort: event.currentTarget.value as typeof nav.sort, page: 1 })}>
+                <select value={status === 'loading' ? wanted.query.sort : nav.sort} onChange={(event) => navigate({ ...nav, sort: event.currentTarget.value as typeof nav.sort, page: 1 }, false)}>
                   {SORT_OPTIONS.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}

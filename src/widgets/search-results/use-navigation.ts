@@ -20,12 +20,13 @@ export interface Wanted {
 
 export interface Navigation {
   wanted: Wanted;
-  navigate(next: SearchQuery): void;
+  /** `focusResults` false keeps the focus where it is when the results come (the sort menu, which arrow keys change). */
+  navigate(next: SearchQuery, focusResults?: boolean): void;
   /** Asks again for the state last asked for. */
   retry(): void;
   /** `href` and `onClick` for a link to a state. */
   linkTo(next: SearchQuery): { href: string; onClick(event: MouseEvent): void };
-  /** True once the shopper has moved (the heading then takes focus when results arrive). */
+  /** True when the shopper's last move wants the focus on the heading when its results arrive. */
   moved: { readonly current: boolean };
 }
 
@@ -48,8 +49,8 @@ export function useNavigation(): Navigation {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const navigate = (next: SearchQuery) => {
-    moved.current = true;
+  const navigate = (next: SearchQuery, focusResults = true) => {
+    moved.current = focusResults;
     setWanted({ query: next, push: true });
   };
 
