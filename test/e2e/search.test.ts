@@ -169,6 +169,37 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('typeahead: Search with nothing searchable (angle brackets, only spaces) says why and keeps what was typed', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const url = page.url();
+      const input = combobox(page);
+      const error = page.locator('.sfi-typeahead').getByRole('alert');
+      await input.fill('<3 lipstick');
+      await input.press('Enter');
+      await error.waitFor();
+      assert.equal(await error.innerText(), 'A search cannot contain < or >. Please remove them.');
+      assert.equal(await input.getAttribute('aria-invalid'), 'true');
+      assert.equal(await input.getAttribute('aria-describedby'), await error.getAttribute('id'));
+      assert.equal(await input.inputValue(), '<3 lipstick', 'what was typed is kept');
+      assert.equal(await input.evaluate((el) => el === document.activeElement), true);
+      assert.equal(page.url(), url);
+      await assertNoAxeViolations(page, `search refused (${flavour})`);
+      await input.press('End');
+      await input.press('Backspace');
+      await error.waitFor({ state: 'detached' });
+      assert.equal(await input.getAttribute('aria-invalid'), null);
+
+      await input.fill('   ');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      assert.equal(await error.innerText(), 'Please type what you are looking for.');
+      assert.equal(page.url(), url);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('hostile terms: no search for angle brackets, nothing injected, long terms answered', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

@@ -42,6 +42,8 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
   const [state, setState] = useState<TypeaheadState>({ status: 'idle', term: '', results: null });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // A submit with nothing to search (blank, or angle brackets, docs/requirements.md §5) says why, until the next key.
+  const [refused, setRefused] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // The shopper closed the panel (Escape, a click or the focus outside): an answer still on its way does not open
   // it again. Typing, Down and coming back to the input open it.
@@ -97,6 +99,7 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
     if (action.type === 'collapse') close();
     if (action.type === 'clear') {
       setValue('');
+      setRefused(false);
       controller.dismiss();
     }
     if (action.type === 'open' || action.type === 'search') closed.current = false;
@@ -108,8 +111,9 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = cleanSearchTerm(value);
-    if (term) go(searchPageUrl(prefix, term));
-    else inputRef.current?.focus();
+    if (term) return go(searchPageUrl(prefix, term));
+    setRefused(true);
+    inputRef.current?.focus();
   };
 
   return (
@@ -133,10 +137,13 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined}
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? `${id}-error` : undefined}
           onChange={(event) => {
             // React's onChange fires on every keystroke (preact/compat maps it to the input event).
             const next = event.currentTarget.value;
             closed.current = false;
+            setRefused(false);
             setValue(next);
             // Typing puts the shopper back in the text: Enter searches what they typed, not an option of the last answer.
             setActive(-1);
@@ -157,6 +164,11 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
           Search
         </button>
       </div>
+      {refused ? (
+        <p id={`${id}-error`} className="sfi-typeahead__error" role="alert">
+          {/[<>]/.test(value) ? 'A search cannot contain < or >. Please remove them.' : 'Please type what you are looking for.'}
+        </p>
+      ) : null}
       <SuggestionList id={listboxId} options={options} active={active} expanded={expanded} locale={config.locale} onChoose={(option) => go(option.url)} />
       <VisuallyHidden role="status" aria-live="polite">
         {state.status === 'ready' ? typeaheadAnnouncement(options, state.term) : ''}
