@@ -106,13 +106,15 @@ for (const flavour of FLAVOURS) {
       // The page's clock is ours and stands still: the debounce fires when we say, after the shopper has left.
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
-      /** Runs the debounce and waits until the answer for `term` is in (the live region names it). */
+      /** Runs the debounce and waits until the answer for `term` is in (the listbox, shown or not, names it). */
       const answered = async (term: string) => {
         const response = page.waitForResponse((r) => new URL(r.url()).searchParams.get('Ntt') === term);
         await page.clock.runFor(1000);
         await response;
-        await announcement.filter({ hasText: `for ${term}.` }).waitFor();
+        await page.waitForFunction((t) => document.querySelector('.sfi-typeahead [role=listbox]')?.textContent?.includes(`“${t}”`), term);
       };
+      /** A closed panel is not announced: the live region would talk over wherever the shopper went. */
+      const silent = async () => assert.equal(await announcement.textContent(), '');
 
       // Escape while the next letter's search waits: the panel stays closed; Down opens it on the new results.
       await input.click();
@@ -124,8 +126,10 @@ for (const flavour of FLAVOURS) {
       assert.equal(await expanded(), 'false');
       await answered('lips');
       assert.equal(await expanded(), 'false', 'the answer for "lips" opened the panel the shopper closed');
+      await silent();
       await input.press('ArrowDown');
       assert.equal(await expanded(), 'true');
+      assert.match(await announcement.innerText(), /for lips\./);
       assert.match(await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').last().innerText(), /See all results for “lips”/);
 
       // Typed, then Tab past the Search button before the answer: the panel does not cover the next links.
@@ -135,6 +139,7 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.press('Tab');
       await answered('serum');
       assert.equal(await expanded(), 'false', 'the answer opened the panel after the focus had left the search');
+      await silent();
       await input.focus();
       assert.equal(await expanded(), 'true', 'coming back to the input shows the answer');
 
@@ -144,6 +149,7 @@ for (const flavour of FLAVOURS) {
       await page.locator('footer p').click();
       await answered('mascara');
       assert.equal(await expanded(), 'false', 'the answer opened the panel after a click outside');
+      await silent();
       await page.clock.resume();
       await watched.assertClean();
       await watched.context.close();

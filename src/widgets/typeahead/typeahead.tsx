@@ -171,7 +171,7 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
       ) : null}
       <SuggestionList id={listboxId} options={options} active={active} expanded={expanded} locale={config.locale} onChoose={(option) => go(option.url)} />
       <VisuallyHidden role="status" aria-live="polite">
-        {state.status === 'ready' ? typeaheadAnnouncement(options, state.term) : ''}
+        {expanded && state.status === 'ready' ? typeaheadAnnouncement(options, state.term) : ''}
       </VisuallyHidden>
     </form>
   );
