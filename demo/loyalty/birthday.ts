@@ -1,16 +1,26 @@
+/** Why a typed birthday was refused: not a date as written, a day the month lacks, or before 1900 or after today. */
+export type BirthdayProblem = 'format' | 'no-such-date' | 'out-of-range';
+
 /**
  * A birthday as a shopper types it: `mm/dd/yyyy` (the date picker's format, docs/requirements.md §9.3) or
- * `yyyy-mm-dd` (a native date input). Returns `yyyy-mm-dd`, or null when it is not a real date from 1900
- * up to `today`.
+ * `yyyy-mm-dd` (a native date input). Gives `yyyy-mm-dd`, or what is wrong with it.
  */
-export function parseBirthday(value: string, today: Date = new Date()): string | null {
+export function readBirthday(value: string, today: Date = new Date()): { iso: string } | { problem: BirthdayProblem } {
   const text = value.trim();
   const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const [year, month, day] = us ? [us[3], us[1], us[2]].map(Number) : iso ? [iso[1], iso[2], iso[3]].map(Number) : [NaN, NaN, NaN];
-  const date = new Date(Date.UTC(year!, month! - 1, day!));
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() !== year || date.getUTCMonth() !== month! - 1 || date.getUTCDate() !== day) return null;
+  if (!us && !iso) return { problem: 'format' };
+  const [year, month, day] = (us ? [us[3], us[1], us[2]] : [iso![1], iso![2], iso![3]]).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (month < 1 || month > 12) return { problem: 'format' };
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return { problem: 'no-such-date' };
   const iso8601 = date.toISOString().slice(0, 10);
-  if (year! < 1900 || iso8601 > today.toISOString().slice(0, 10)) return null;
-  return iso8601;
+  if (year < 1900 || iso8601 > today.toISOString().slice(0, 10)) return { problem: 'out-of-range' };
+  return { iso: iso8601 };
+}
+
+/** The birthday as `yyyy-mm-dd`, or null when it is not a real date from 1900 up to `today`. */
+export function parseBirthday(value: string, today: Date = new Date()): string | null {
+  const read = readBirthday(value, today);
+  return 'iso' in read ? read.iso : null;
 }

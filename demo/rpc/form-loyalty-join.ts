@@ -1,7 +1,14 @@
-import { parseBirthday } from '../loyalty/birthday';
+import { readBirthday, type BirthdayProblem } from '../loyalty/birthday';
 import { isBlank, type FormParams } from './form-fields';
 import { badParams } from './rpc-error';
 import type { RpcContext, RpcResult } from './rpc-method';
+
+/** What a refused birthday is told: the same words as the loyalty-join island's own check. */
+const BIRTHDAY_REFUSALS: Record<BirthdayProblem, string> = {
+  format: 'Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.',
+  'no-such-date': 'There is no such date. Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.',
+  'out-of-range': 'Please enter a birthday from 01/01/1900 up to today, or leave it empty.',
+};
 
 /** The `KEY` of a successful join; joining twice is a success that changes nothing. */
 const JOIN_KEYS = { joined: 'LOYALTY.JOINED', already_member: 'LOYALTY.ALREADY_MEMBER' } as const;
@@ -22,8 +29,9 @@ export function submitLoyaltyJoin(p: FormParams, context: RpcContext): RpcResult
   }
   let birthday: string | null = null;
   if (!isBlank(p.BIRTHDAY)) {
-    birthday = typeof p.BIRTHDAY === 'string' ? parseBirthday(p.BIRTHDAY) : null;
-    if (!birthday) throw badParams('Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.', 'loyalty.birthday.invalid');
+    const read = typeof p.BIRTHDAY === 'string' ? readBirthday(p.BIRTHDAY) : { problem: 'format' as const };
+    if ('problem' in read) throw badParams(BIRTHDAY_REFUSALS[read.problem], read.problem === 'out-of-range' ? 'loyalty.birthday.out_of_range' : 'loyalty.birthday.invalid');
+    birthday = read.iso;
   }
   const outcome = storefront.loyalty.join(user.id, birthday);
   const membership = storefront.loyalty.membership(user.id);

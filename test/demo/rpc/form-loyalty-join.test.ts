@@ -81,8 +81,10 @@ describe('rpc.form loyalty_join', () => {
     ['no LOYALTY_ACTIVE_FLAG', 'shopper', {}, 'loyalty.active_flag.missing', 'loyalty: LOYALTY_ACTIVE_FLAG is required, like LOYALTY_ACTIVE_FLAG: 1.'],
     ['LOYALTY_ACTIVE_FLAG 0', 'shopper', { LOYALTY_ACTIVE_FLAG: 0 }, 'loyalty.active_flag.invalid', 'loyalty: LOYALTY_ACTIVE_FLAG must be 1 to join; got 0.'],
     ['LOYALTY_ACTIVE_FLAG "yes"', 'shopper', { LOYALTY_ACTIVE_FLAG: 'yes' }, 'loyalty.active_flag.invalid', 'loyalty: LOYALTY_ACTIVE_FLAG must be 1 to join; got "yes".'],
-    ['a birthday that is no date', 'shopper', { LOYALTY_ACTIVE_FLAG: 1, BIRTHDAY: '02/30/1990' }, 'loyalty.birthday.invalid', 'Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.'],
-    ['a birthday in the future', 'shopper', { LOYALTY_ACTIVE_FLAG: 1, BIRTHDAY: '01/01/2999' }, 'loyalty.birthday.invalid', 'Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.'],
+    ['a birthday that is no date', 'shopper', { LOYALTY_ACTIVE_FLAG: 1, BIRTHDAY: '02/30/1990' }, 'loyalty.birthday.invalid', 'There is no such date. Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.'],
+    ['a birthday written another way', 'shopper', { LOYALTY_ACTIVE_FLAG: 1, BIRTHDAY: '14.03.1990' }, 'loyalty.birthday.invalid', 'Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.'],
+    ['a birthday in the future', 'shopper', { LOYALTY_ACTIVE_FLAG: 1, BIRTHDAY: '01/01/2999' }, 'loyalty.birthday.out_of_range', 'Please enter a birthday from 01/01/1900 up to today, or leave it empty.'],
+    ['a birthday before 1900', 'shopper', { LOYALTY_ACTIVE_FLAG: 1, BIRTHDAY: '12/31/1899' }, 'loyalty.birthday.out_of_range', 'Please enter a birthday from 01/01/1900 up to today, or leave it empty.'],
     ['a birthday that is not text', 'shopper', { LOYALTY_ACTIVE_FLAG: 1, BIRTHDAY: 19900314 }, 'loyalty.birthday.invalid', 'Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.'],
   ] as const)('refuses %s (%s) with code 102 and its message, writing nothing', async (_name, who, params, key, text) => {
     const visitor = who ? await newShopper() : await Visitor.arrived(t.app);
