@@ -9,6 +9,9 @@ export const RECENT_SEARCH_MAX_TERM_LENGTH = 100;
 const trimTerm = (term: string): string => term.replace(/^[\s:]+|[\s:]+$/g, '');
 
 function normaliseTerm(term: string): string {
+  // A term with angle brackets searches nothing (docs/requirements.md §5): listed, its link would open an empty
+  // search page. Only a cookie written by hand holds one; it is dropped.
+  if (/[<>]/.test(term)) return '';
   const clean = trimTerm(term.replace(/\s+/g, ' '));
   // Cut by code points (no split emoji), then trimmed again: the cut may end on a space or a colon.
   return trimTerm(Array.from(clean).slice(0, RECENT_SEARCH_MAX_TERM_LENGTH).join(''));

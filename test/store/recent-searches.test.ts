@@ -34,6 +34,10 @@ describe('recent-search cookie codec', () => {
     expect(kept.length).toBe(6);
   });
 
+  it('drops a term with angle brackets from a hand-written cookie: it would search nothing', () => {
+    expect(parseRecentSearches(encodeURIComponent(['lipstick', '<img src=x onerror=alert(1)>', 'a > b', 'mascara'].join(':::')))).toEqual(['lipstick', 'mascara']);
+  });
+
   it('gives no terms for an absent, empty or garbled cookie', () => {
     expect(parseRecentSearches(null)).toEqual([]);
     expect(parseRecentSearches(undefined)).toEqual([]);
