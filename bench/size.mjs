@@ -17,7 +17,7 @@ export const BUDGETS = {
   'csr-header': 6 * KB,
   typeahead: 6 * KB,
   'recent-searches': 6 * KB,
-  'search-results': 10.25 * KB, // 10 KB until a failed search kept its page consistent (docs/decisions.md "Search failures")
+  'search-results': 10.5 * KB, // 10 KB until a failed search kept its page consistent (docs/decisions.md "Search failures"); 10.25 KB until the sort menu kept the focus and "More" put it on the values it brought
   'product-card': 8 * KB,
   'product-grid': 6 * KB,
   'quick-view': 6 * KB,

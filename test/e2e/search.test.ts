@@ -504,6 +504,10 @@ for (const flavour of FLAVOURS) {
       const allFinishes = answer.Refinements[0].Dimensions.find((d: { 'Dimension Name': string }) => d['Dimension Name'] === 'Finish')['Dimension Values'];
       assert.equal(await values.count(), allFinishes.length, 'every finish the server knows for the term is listed');
       assert.ok(allFinishes.length > 8);
+      // The focus goes to the first finish the More link brought, where the shopper was reading, not to the heading.
+      const ninth = (await values.nth(8).textContent())!;
+      await page.waitForFunction((text) => document.activeElement?.textContent === text, ninth);
+      assert.equal(await page.evaluate(() => document.activeElement?.closest('details')?.querySelector('summary')?.textContent), 'Finish');
       assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), summary, 'the results are the same');
       await assertNoAxeViolations(page, `expanded refinements (${flavour})`);
       await page.goBack();

@@ -1,6 +1,6 @@
 // The results page's filters: the selected ones (breadcrumbs), each removable, and the refinements with
 // their counts, each dimension cut at a "More" link that lists the rest of its values.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Dimension, SearchQuery } from '../../model/search';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { STACKED_LAYOUT_QUERY } from './search-results.css';
@@ -44,33 +44,54 @@ function groupsStartOpen(): boolean {
 
 export function Refinements({ dimensions, nav, linkTo }: FiltersProps) {
   const [open] = useState(groupsStartOpen);
+  const aside = useRef<HTMLElement>(null);
+  // "More" goes once its group's other values come; the focus then moves to the first of them, where the shopper
+  // was reading, rather than to the results' heading a long way up.
+  const moreOf = useRef<{ name: string; from: number } | null>(null);
+  const listed = dimensions.filter((d) => d.values.length);
+  useEffect(() => {
+    const want = moreOf.current;
+    const at = want ? listed.findIndex((d) => d.name === want.name) : -1;
+    if (!want || at < 0 || listed[at]!.values.length <= want.from) return;
+    moreOf.current = null;
+    aside.current?.querySelectorAll('details')[at]?.querySelectorAll('a')[want.from]?.focus();
+  }, [dimensions]);
+  const moreLink = (dimension: Dimension, more: string[]) => {
+    const link = linkTo({ ...nav, expanded: [...new Set([...nav.expanded, ...more])] }, false);
+    return {
+      href: link.href,
+      onClick(event: Parameters<typeof link.onClick>[0]) {
+        link.onClick(event);
+        // Taken in the page (not a new tab): its values will come here.
+        if (event.defaultPrevented) moreOf.current = { name: dimension.name, from: dimension.values.length };
+      },
+    };
+  };
   return (
-    <aside className="sfi-search__refinements" aria-label="Filter results">
-      {dimensions
-        .filter((d) => d.values.length)
-        .map((dimension) => (
-          <details key={dimension.name} className="sfi-refinement" open={open}>
-            <summary>{dimension.name}</summary>
-            <ul>
-              {dimension.values.map((value) => (
-                <li key={value.id || value.name}>
-                  <a {...linkTo({ ...nav, selected: [...nav.selected, value.id], page: 1 })}>
-                    {value.name}
-                    {value.count !== null ? <span className="sfi-refinement__count"> ({value.count})</span> : null}
-                  </a>
-                </li>
-              ))}
-              {dimension.more ? (
-                <li>
-                  <a {...linkTo({ ...nav, expanded: [...new Set([...nav.expanded, ...dimension.more])] })} className="sfi-refinement__more">
-                    More<VisuallyHidden> {dimension.name} filters</VisuallyHidden>
-                    <span aria-hidden="true">…</span>
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-          </details>
-        ))}
+    <aside ref={aside} className="sfi-search__refinements" aria-label="Filter results">
+      {listed.map((dimension) => (
+        <details key={dimension.name} className="sfi-refinement" open={open}>
+          <summary>{dimension.name}</summary>
+          <ul>
+            {dimension.values.map((value) => (
+              <li key={value.id || value.name}>
+                <a {...linkTo({ ...nav, selected: [...nav.selected, value.id], page: 1 })}>
+                  {value.name}
+                  {value.count !== null ? <span className="sfi-refinement__count"> ({value.count})</span> : null}
+                </a>
+              </li>
+            ))}
+            {dimension.more ? (
+              <li>
+                <a {...moreLink(dimension, dimension.more)} className="sfi-refinement__more">
+                  More<VisuallyHidden> {dimension.name} filters</VisuallyHidden>
+                  <span aria-hidden="true">…</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </details>
+      ))}
     </aside>
   );
 }

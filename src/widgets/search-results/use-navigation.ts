@@ -24,8 +24,8 @@ export interface Navigation {
   navigate(next: SearchQuery, focusResults?: boolean): void;
   /** Asks again for the state last asked for. */
   retry(): void;
-  /** `href` and `onClick` for a link to a state. */
-  linkTo(next: SearchQuery): { href: string; onClick(event: MouseEvent): void };
+  /** `href` and `onClick` for a link to a state; `focusResults` as for navigate. */
+  linkTo(next: SearchQuery, focusResults?: boolean): { href: string; onClick(event: MouseEvent): void };
   /** True when the shopper's last move wants the focus on the heading when its results arrive. */
   moved: { readonly current: boolean };
 }
@@ -61,12 +61,12 @@ export function useNavigation(): Navigation {
       moved.current = true;
       setWanted({ ...wanted });
     },
-    linkTo: (next) => ({
+    linkTo: (next, focusResults) => ({
       href: writeNavState(next, window.location.search),
       onClick(event) {
         if (!isPlainClick(event)) return; // a new tab or window gets the real link
         event.preventDefault();
-        navigate(next);
+        navigate(next, focusResults);
       },
     }),
     moved,
