@@ -12,6 +12,7 @@ import { openDatabase } from './db/open';
 import { DEFAULT_PRODUCT_COUNT, ensureCookieSecret, ensureOffers, isSeeded, seedDatabase } from './db/seed';
 import { createFavoritesStore } from './favorites/favorites-store';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
+import { createFlashStore } from './http/flash-store';
 import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './http/security-headers';
 import { createBundleDelivery, registerDistAssets } from './http/dist-assets';
 import { registerCompression } from './http/compression';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     carts: createCartStore(db),
     catalog,
     favorites: createFavoritesStore(db),
+    flashes: createFlashStore(),
     promotions: createPromotionStore(db),
     offers: createOfferStore(db),
     searchContent,

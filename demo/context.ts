@@ -4,6 +4,7 @@ import type { CartStore } from './cart/cart-store';
 import type { CatalogStore } from './catalog/catalog-store';
 import type { Db } from './db/open';
 import type { FavoritesStore } from './favorites/favorites-store';
+import type { FlashStore } from './http/flash-store';
 import type { OfferStore } from './promotions/offer-store';
 import type { LoyaltyStore } from './loyalty/loyalty-store';
 import type { PromotionStore } from './promotions/promotion-store';
@@ -25,6 +26,8 @@ export interface StorefrontContext {
   carts: CartStore;
   catalog: CatalogStore;
   favorites: FavoritesStore;
+  /** The one-time confirmations of the demo's own forms (in memory, per session). */
+  flashes: FlashStore;
   promotions: PromotionStore;
   offers: OfferStore;
   searchContent: SearchContentStore;

@@ -5,6 +5,7 @@ import { productPath } from '../catalog/wire-product';
 import { html, type SafeHtml } from '../html/html';
 import { withFlavour, type Flavour } from '../http/flavour';
 import { itemName } from './form-fields';
+import { confirmation, errorSummary } from './page-notices';
 import { CHECKOUT_PATH, GUEST_CHECKOUT_PATH } from './checkout';
 
 export interface CartCheckout {
@@ -31,7 +32,7 @@ export interface RefusedLineChange {
   message: string;
 }
 
-const lineName = (line: CartLine) => itemName(line.productName, line.shadeName, line.size);
+export const lineName = (line: CartLine) => itemName(line.productName, line.shadeName, line.size);
 
 /**
  * One line's quantity, as a form of its own: change it (Update, or Enter in the field) or remove the line. It posts to
@@ -52,12 +53,16 @@ function lineForm(line: CartLine, csrfToken: string, flavour: Flavour, refused: 
               </form>`;
 }
 
+/**
+ * The bag. `refused` is a change just refused (its error summary at the top); `confirmed` says a change just done
+ * (the flash of the POST that made it).
+ */
 export function cartPage(lines: readonly CartLine[], subtotalCents: number, checkout: CartCheckout, flavour: Flavour,
-  csrfToken: string, refused: RefusedLineChange | null = null): SafeHtml {
+  csrfToken: string, refused: RefusedLineChange | null = null, confirmed: string | null = null): SafeHtml {
   // The field of a refused change, when its line is still there to show it (another tab may have removed it).
   const field = refused && lines.some((line) => line.skuId === refused.skuId) ? `cart-qty-${refused.skuId}` : null;
-  const summary = refused ? html`<div class="form-errors" role="alert"><p>Your bag was not changed.</p>
-            <ul><li>${field ? html`<a href="#${field}">${refused.message}</a>` : refused.message}</li></ul></div>` : '';
+  const summary = refused ? errorSummary('Your bag was not changed.', [{ text: refused.message, field }])
+    : confirmed ? confirmation(confirmed) : '';
   if (lines.length === 0) {
     return html`<section class="message-page"><h1>Your bag</h1>${summary}<p>Your bag is empty.</p>
           <p><a href="${withFlavour('/', flavour)}">Continue shopping</a></p></section>`;

@@ -4,6 +4,7 @@ import { productPath } from '../catalog/wire-product';
 import { html, type SafeHtml } from '../html/html';
 import { withFlavour, type Flavour } from '../http/flavour';
 import { itemName } from './form-fields';
+import { confirmation } from './page-notices';
 
 export const FAVORITES_PATH = '/account/favorites.tmpl';
 
@@ -39,12 +40,13 @@ function itemRow(item: FavoriteItem, list: FavoritesList, csrfToken: string, fla
 
 /**
  * The lists the hearts save to, each SKU with its shade or size and a Remove form (no script needed). Empty lists
- * are left out; with none, the page says how to save one.
+ * are left out; with none, the page says how to save one. `confirmed` says a removal just done.
  */
-export function favoritesPage(lists: readonly FavoritesList[], csrfToken: string, flavour: Flavour): SafeHtml {
+export function favoritesPage(lists: readonly FavoritesList[], csrfToken: string, flavour: Flavour, confirmed: string | null = null): SafeHtml {
   const kept = lists.filter((list) => list.items.length > 0);
   return html`<section class="favorites-page message-page" aria-labelledby="favorites-title">
           <h1 id="favorites-title">Your favorites</h1>
+          ${confirmed ? confirmation(confirmed) : ''}
           ${kept.length === 0
             ? html`<p>You have no favorites yet. Press the heart on a product to save it here.</p>
           <p><a href="${withFlavour('/', flavour)}">Continue shopping</a></p>`

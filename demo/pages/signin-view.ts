@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
 import { html, type SafeHtml } from '../html/html';
 import { withFlavour, type Flavour } from '../http/flavour';
 import { MIN_PASSWORD_LENGTH } from '../auth/account-validation';
+import { errorSummary } from './page-notices';
 
 export interface SigninFormState {
   /** Which form the errors belong to. */
@@ -13,15 +14,9 @@ export interface SigninFormState {
   returnUrl: string;
 }
 
-export const EMPTY_SIGNIN_STATE: SigninFormState = { form: null, errors: [], email: '', firstName: '', returnUrl: '/' };
+const SUMMARY_LEAD = 'Please correct the following:';
 
-function errorSummary(id: string, errors: string[]): SafeHtml {
-  if (errors.length === 0) return html``;
-  return html`<div class="form-errors" role="alert" id="${id}">
-    <p>Please correct the following:</p>
-    <ul>${errors.map((error) => html`<li>${error}</li>`)}</ul>
-  </div>`;
-}
+export const EMPTY_SIGNIN_STATE: SigninFormState = { form: null, errors: [], email: '', firstName: '', returnUrl: '/' };
 
 function hiddenFields(action: string, session: Session | null, returnUrl: string): SafeHtml {
   return html`<input type="hidden" name="action" value="${action}">
@@ -52,7 +47,7 @@ export function signinPage(state: SigninFormState, session: Session | null, flav
       <section id="sign-in" class="signin-panel" aria-labelledby="sign-in-title">
         <h2 id="sign-in-title">Returning customer</h2>
         <div data-overlay-widget="account-form" data-props="${accountFormProps('signin', state.returnUrl, formAction)}">
-        ${errorSummary('sign-in-errors', signinErrors)}
+        ${errorSummary(SUMMARY_LEAD, signinErrors, 'sign-in-errors')}
         <form method="post" action="${formAction}" class="stacked-form">
           ${hiddenFields('signin', session, state.returnUrl)}
           <label for="signin-email">Email address</label>
@@ -70,7 +65,7 @@ export function signinPage(state: SigninFormState, session: Session | null, flav
       <section id="new-account" class="signin-panel" aria-labelledby="new-account-title">
         <h2 id="new-account-title">New customer</h2>
         <div data-overlay-widget="account-form" data-props="${accountFormProps('create', state.returnUrl, formAction)}">
-        ${errorSummary('new-account-errors', createErrors)}
+        ${errorSummary(SUMMARY_LEAD, createErrors, 'new-account-errors')}
         <form method="post" action="${formAction}" class="stacked-form">
           ${hiddenFields('create', session, state.returnUrl)}
           <label for="create-first-name">First name</label>

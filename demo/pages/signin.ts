@@ -7,14 +7,16 @@ import { flavourOf, withFlavour } from '../http/flavour';
 import { useSession } from '../http/session-plugin';
 import { sendForbiddenFormPage } from './error-pages';
 import { formField } from './form-fields';
+import { outcomeTitle } from './page-notices';
 import { sendPage } from './render-page';
 import { EMPTY_SIGNIN_STATE, signinPage, type SigninFormState } from './signin-view';
 
 const SIGNIN_PATH = '/account/signin.tmpl';
 
 function renderSignin(request: FastifyRequest, reply: FastifyReply, state: SigninFormState, status = 200) {
+  const refused = state.errors.length === 0 ? null : state.form === 'create' ? 'account not created' : 'not signed in';
   return sendPage(request, reply, {
-    title: 'Sign in',
+    title: outcomeTitle('Sign in', refused),
     canonical: SIGNIN_PATH,
     main: signinPage(state, request.session, flavourOf(request)),
   }, status);

@@ -178,3 +178,75 @@ describe('POST /cart: changing a line or removing it from the bag page', () => {
     expect(linesOf((await owner.get('/cart')).body)).toEqual(before);
   });
 });
+
+describe('POST /cart: the bag page says what became of a change, once, and takes focus there without script', () => {
+  const change = (visitor: Visitor, fields: Record<string, string>) => visitor.postForm('/cart', { _TOKEN: visitor.csrfToken, ...fields });
+  const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+  const CONFIRMATION = /<div class="form-confirmation" role="status" tabindex="-1" autofocus><p>([^<]*)<\/p><\/div>/;
+  // SKU 1: the Peony Affair shade of product 1.
+  const NAME = 'Luminous Silk Liquid Matte Lipstick, Peony Affair, 3.5 g';
+
+  it('says the new quantity after an Update, at the top, in the title too; the next visit says nothing', async () => {
+    const visitor = await Visitor.arrived(t.app);
+    await addToBag(visitor, 1, 2);
+    const response = await change(visitor, { action: 'update', sku: '1', qty: '3' });
+    expect(response.headers.location).toBe('/cart');
+    const body = (await visitor.get('/cart')).body;
+    expect(CONFIRMATION.exec(body)?.[1]).toBe(`Quantity of ${NAME} is now 3.`);
+    expect(body).toMatch(/<h1 id="cart-title">Your bag<\/h1>\s*<div class="form-confirmation"/);
+    expect(titleOf(body)).toBe('Your bag: quantity changed | Lumière Beauty');
+    const again = (await visitor.get('/cart')).body;
+    expect(again).not.toContain('form-confirmation');
+    expect(titleOf(again)).toBe('Your bag | Lumière Beauty');
+  });
+
+  it('says what was removed, also when it was the last line; a line another tab removed first is no error', async () => {
+    const visitor = await Visitor.arrived(t.app);
+    await addToBag(visitor, 1, 2);
+    await change(visitor, { action: 'delete', sku: '1' });
+    const body = (await visitor.get('/cart')).body;
+    expect(CONFIRMATION.exec(body)?.[1]).toBe(`Removed ${NAME} from your bag.`);
+    expect(body).toContain('<p>Your bag is empty.</p>');
+    expect(titleOf(body)).toBe('Your bag: item removed | Lumière Beauty');
+    await change(visitor, { action: 'delete', sku: '1' });
+    const gone = (await visitor.get('/cart')).body;
+    expect(CONFIRMATION.exec(gone)?.[1]).toBe('That item is no longer in your bag.');
+    expect(titleOf(gone)).toBe('Your bag: item already removed | Lumière Beauty');
+  });
+
+  it('keeps the confirmation for the bag page and its session: another page, visitor or the flavour switch do not change that', async () => {
+    const visitor = await Visitor.arrived(t.app);
+    const other = await Visitor.arrived(t.app);
+    await addToBag(visitor, 1, 2);
+    await change(visitor, { action: 'delete', sku: '1' });
+    expect((await visitor.get('/')).body).not.toContain('form-confirmation');
+    expect((await other.get('/cart')).body).not.toContain('form-confirmation');
+    expect(CONFIRMATION.exec((await visitor.get('/cart?flavour=react')).body)?.[1]).toBe(`Removed ${NAME} from your bag.`);
+  });
+
+  it('escapes the item name it says', async () => {
+    const visitor = await Visitor.arrived(t.app);
+    const rename = t.app.storefront.db.prepare('UPDATE products SET name = ? WHERE id = 1');
+    rename.run('<img src=x onerror=alert(1)>');
+    try {
+      await addToBag(visitor, 1, 1);
+      await change(visitor, { action: 'update', sku: '1', qty: '2' });
+      expect(CONFIRMATION.exec((await visitor.get('/cart')).body)?.[1]).toBe('Quantity of &lt;img src=x onerror=alert(1)&gt;, Peony Affair, 3.5 g is now 2.');
+    } finally {
+      rename.run(NAME.split(',')[0]);
+    }
+  });
+
+  it('puts focus on the error summary of a refused change, titled so; a refused change after a done one shows only why', async () => {
+    const visitor = await Visitor.arrived(t.app);
+    await addToBag(visitor, 1, 2);
+    await change(visitor, { action: 'update', sku: '1', qty: '3' });
+    const response = await change(visitor, { action: 'update', sku: '1', qty: '0' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/<div class="form-errors" role="alert" tabindex="-1" autofocus>\s*<p>Your bag was not changed\.<\/p>/);
+    expect(response.body).not.toContain('form-confirmation');
+    expect(response.body.match(/\bautofocus\b/g)).toHaveLength(1);
+    expect(titleOf(response.body)).toBe('Your bag: not changed | Lumière Beauty');
+    expect((await visitor.get('/cart')).body).not.toContain('form-confirmation');
+  });
+});

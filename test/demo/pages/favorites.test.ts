@@ -46,6 +46,30 @@ describe('/account/favorites.tmpl', () => {
     expect(listsOf((await visitor.get('/account/favorites.tmpl')).body)).toEqual([]);
   });
 
+  it('says once, at the top and in the title, what was removed from which list; focus starts there', async () => {
+    const visitor = await Visitor.arrived(t.app);
+    const confirmationOf = (body: string) => /<div class="form-confirmation" role="status" tabindex="-1" autofocus><p>([^<]*)<\/p><\/div>/.exec(body)?.[1];
+    const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+    await save(visitor, 1);
+    await save(visitor, 5, 'gifts');
+    await remove(visitor, { sku: '1', list: '' });
+    const body = (await visitor.get('/account/favorites.tmpl')).body;
+    expect(body).toMatch(/<h1 id="favorites-title">Your favorites<\/h1>\s*<div class="form-confirmation"/);
+    expect(confirmationOf(body)).toBe('Removed Luminous Silk Liquid Matte Lipstick, Peony Affair, 3.5 g from your favorites.');
+    expect(titleOf(body)).toBe('Your favorites: item removed | Lumière Beauty');
+    const again = (await visitor.get('/account/favorites.tmpl')).body;
+    expect(confirmationOf(again)).toBeUndefined();
+    expect(titleOf(again)).toBe('Your favorites | Lumière Beauty');
+
+    await remove(visitor, { sku: '5', list: 'gifts' });
+    expect(confirmationOf((await visitor.get('/account/favorites.tmpl')).body)).toMatch(/^Removed .+ from your gift ideas\.$/);
+    await remove(visitor, { sku: '5', list: 'gifts' });
+    const gone = (await visitor.get('/account/favorites.tmpl')).body;
+    expect(confirmationOf(gone)).toMatch(/^.+ is no longer in your gift ideas\.$/);
+    expect(titleOf(gone)).toBe('Your favorites: item already removed | Lumière Beauty');
+    expect(gone).toContain('You have no favorites yet.');
+  });
+
   it('refuses a form without the session\'s token (403), and an unknown list or SKU (400); nothing is removed', async () => {
     const visitor = await Visitor.arrived(t.app);
     await save(visitor, 4);

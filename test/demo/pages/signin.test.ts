@@ -118,7 +118,9 @@ describe('sign in', () => {
     expect(response.body).toContain('The email address or password is incorrect');
     expect(response.body).toContain('value="shopper@example.com"');
     expect(response.body).not.toContain('wrong-secret-123');
-    expect(response.body).toContain('role="alert"');
+    expect(response.body).toMatch(/<div class="form-errors" role="alert" tabindex="-1" autofocus id="sign-in-errors">\s*<p>Please correct the following:<\/p>/);
+    expect(response.body.match(/\bautofocus\b/g)).toHaveLength(1);
+    expect(/<title>([^<]*)<\/title>/.exec(response.body)?.[1]).toBe('Sign in: not signed in | Lumière Beauty');
   });
 
   it('gives the same answer for an unknown email', async () => {
@@ -173,6 +175,8 @@ describe('create account', () => {
     expect(response.body).toContain('Enter your first name.');
     expect(response.body).toContain('Enter an email address like name@example.com.');
     expect(response.body).toContain('value="not-an-email"');
+    expect(response.body).toMatch(/<div class="form-errors" role="alert" tabindex="-1" autofocus id="new-account-errors">/);
+    expect(/<title>([^<]*)<\/title>/.exec(response.body)?.[1]).toBe('Sign in: account not created | Lumière Beauty');
   });
 });
 
