@@ -15,7 +15,9 @@ export function readBirthday(value: string, today: Date = new Date()): { iso: st
   if (month < 1 || month > 12) return { problem: 'format' };
   if (Number.isNaN(date.getTime()) || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return { problem: 'no-such-date' };
   const iso8601 = date.toISOString().slice(0, 10);
-  if (year < 1900 || iso8601 > today.toISOString().slice(0, 10)) return { problem: 'out-of-range' };
+  // "Today" is the shopper's, which east of UTC is already the server's tomorrow: a day's slack past today in UTC.
+  const latest = new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10);
+  if (year < 1900 || iso8601 > latest) return { problem: 'out-of-range' };
   return { iso: iso8601 };
 }
 

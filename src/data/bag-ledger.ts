@@ -32,7 +32,7 @@ export interface BagDeps {
   store: StorefrontStore;
 }
 
-const ledger = () => pageSingleton<Ledger>('bag-ledger:v1', () => ({ sent: 0, shown: 0, out: 0, unsure: false, reread: null, waiting: [] }));
+const ledger = () => pageSingleton<Ledger>('bag-ledger:v2', () => ({ sent: 0, shown: 0, out: 0, unsure: false, reread: null, waiting: [] }));
 
 function show(store: StorefrontStore, cart: Cart): void {
   store.cart.set(cart);

@@ -14,12 +14,15 @@ export interface UserFlags {
 }
 
 /**
- * Decodes what decodes. An escape that is not UTF-8 (`%EB`, a Latin-1 "ë" an older page wrote) stays as written
- * and the rest is still read: one odd name must not cost the shopper the bag count and the signed-in state, nor
- * be dropped when the count is written back.
+ * Decodes as UTF-8, and a run of escapes that is not UTF-8 (`%EB`, the Latin-1 "ë" an older page wrote) as the
+ * Latin-1 characters it names: one such name must not cost the shopper the bag count and the signed-in state, nor
+ * be lost when the count is written back (in UTF-8, which every reader of the cookie decodes).
  */
 function lenientDecode(text: string): string {
-  return safeDecode(text) ?? text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => safeDecode(run) ?? run.replace(/%[0-9a-f]{2}/gi, (one) => safeDecode(one) ?? one));
+  return (
+    safeDecode(text) ??
+    text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => safeDecode(run) ?? run.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+  );
 }
 
 /** Parses the cookie value as the browser gives it. Text without a `key:value` pair gives no fields (anonymous defaults). */

@@ -39,16 +39,18 @@ describe('FE_USER_CART codec', () => {
     expect(parseUserCookie(null)).toEqual({});
   });
 
-  it('reads the rest of a cookie with an escape that is not UTF-8, keeps that escape as written, and writes it back', () => {
+  it('reads an escape that is not UTF-8 as the Latin-1 character it names, with the rest of the cookie, and writes it back in UTF-8', () => {
     // An older page encoded once, in Latin-1: "Zoë" as Zo%EB. The whole value does not decode as UTF-8.
     const legacy = 'signed_in%3A1%26item_count%3A3%26first_name%3AZo%EB';
     const fields = parseUserCookie(legacy);
-    expect(fields).toEqual({ signed_in: '1', item_count: '3', first_name: 'Zo%EB' });
+    expect(fields).toEqual({ signed_in: '1', item_count: '3', first_name: 'Zoë' });
     expect(readUserFlags(fields)).toEqual({ signedIn: true, csrLoggedIn: false, isLoyaltyMember: false, itemCount: 3 });
-    // Written back with a new count: nothing the shopper's cookie held is lost.
-    expect(parseUserCookie(serializeUserCookie(withItemCount(fields, 4)))).toEqual({ signed_in: '1', item_count: '4', first_name: 'Zo%EB' });
-    // A stray byte beside UTF-8 text: the UTF-8 is still read.
-    expect(parseUserCookie(encode('item_count:2&full_name:') + 'Ren%C3%A9e%20Zo%EB')).toEqual({ item_count: '2', full_name: 'Renée Zo%EB' });
+    // Written back with a new count, in the encoding every reader takes: each pair, then the whole, in UTF-8.
+    const written = serializeUserCookie(withItemCount(fields, 4));
+    expect(written).toBe('signed_in%3A1%26item_count%3A4%26first_name%3AZo%25C3%25AB');
+    expect(decodeURIComponent(decodeURIComponent(written)).split('&')).toEqual(['signed_in:1', 'item_count:4', 'first_name:Zoë']);
+    // A Latin-1 byte beside UTF-8 escapes: the UTF-8 is still read as UTF-8.
+    expect(parseUserCookie(encode('item_count:2&full_name:') + 'Ren%C3%A9e%20Zo%EB')).toEqual({ item_count: '2', full_name: 'Renée Zoë' });
   });
 
   it('keeps unknown keys when the item count is rewritten', () => {

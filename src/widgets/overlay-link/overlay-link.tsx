@@ -15,7 +15,8 @@ import type { OverlayLinkProps } from './overlay-props';
 
 export function OverlayLink(props: OverlayLinkProps) {
   const { host, open, emit, onDemand, close } = useIsland();
-  const { title, label, width, height, url, page, html } = props;
+  const { title, label, width, height, url, html } = props;
+  const page = props.page ?? props.presetPage;
 
   useEffect(() => {
     if (onDemand) return;
@@ -28,14 +29,15 @@ export function OverlayLink(props: OverlayLinkProps) {
       event.preventDefault();
       if (shown) return; // a second click before its dialog took the page (a quick double-click): one dialog
       shown = true;
-      // Should the dialog fail, it leads to the link's own page (a preset's `url` is a bare overlay template).
-      const fallback = sameSiteUrl(href)?.href ?? page;
+      // Should the dialog fail, it leads to the page the host names, else the link's own page (a preset's `url` is a
+      // bare overlay template), else the preset's page.
+      const fallback = props.page ?? sameSiteUrl(href)?.href ?? props.presetPage;
       const sizes = { ...(width ? { width } : {}), ...(height ? { height } : {}) };
       void open('overlay-link', { url: target.href, title, ...sizes, ...(fallback ? { page: fallback } : {}) }).closed.then(() => (shown = false));
     };
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);
-  }, [url, page, title, width, height]);
+  }, [url, page, props.page, title, width, height]);
 
   if (!onDemand) return <>{label}</>;
   const onClose = () => {

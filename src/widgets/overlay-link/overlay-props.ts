@@ -10,8 +10,10 @@ export interface OverlayLinkProps {
   height?: number;
   /** On demand (StorefrontIslands.overlay.open): the page to show. */
   url?: string;
-  /** Where the failure message leads (a page of its own, where `url` may be a bare overlay template). */
+  /** Where the failure message leads (a page of its own, where `url` may be a bare overlay template), as given. */
   page?: string;
+  /** The preset's such page: on a link, its `href` comes before it. */
+  presetPage?: string;
   /** On demand: server HTML to show (a cart answer's OVERLAY), sanitised like a fetched page. */
   html?: string;
 }
@@ -31,7 +33,8 @@ export function parseOverlayLinkProps(raw: RawProps): OverlayLinkProps {
   const title = optionalString(raw, 'title').trim() || (preset?.title ?? '');
   if (!title) throw new PropsError('prop "title" is required: it names the dialog, and is the link\'s text unless "label" is given');
   const url = sameSiteProp(raw, 'url', preset?.url, '; the modal loader fetches same-site pages only');
-  const page = sameSiteProp(raw, 'page', preset?.page);
+  const page = sameSiteProp(raw, 'page');
+  const presetPage = preset?.page ? sameSiteProp({}, 'page', preset.page) : '';
   const html = optionalString(raw, 'html');
   const width = optionalNumber(raw, 'width', preset?.width ?? 0, { min: 0, max: 4000 });
   const height = optionalNumber(raw, 'height', preset?.height ?? 0, { min: 0, max: 4000 });
@@ -42,6 +45,7 @@ export function parseOverlayLinkProps(raw: RawProps): OverlayLinkProps {
     ...(height ? { height } : {}),
     ...(url ? { url } : {}),
     ...(page ? { page } : {}),
+    ...(presetPage ? { presetPage } : {}),
     ...(html.trim() ? { html } : {}),
   };
 }

@@ -51,10 +51,11 @@ export function Refinements({ dimensions, nav, linkTo }: FiltersProps) {
   const listed = dimensions.filter((d) => d.values.length);
   useEffect(() => {
     const want = moreOf.current;
-    const at = want ? listed.findIndex((d) => d.name === want.name) : -1;
-    if (!want || at < 0 || listed[at]!.values.length <= want.from) return;
+    if (!want) return;
+    // The next results decide, once: the group's values, or another move's (a later filter, Back) that went first.
     moreOf.current = null;
-    aside.current?.querySelectorAll('details')[at]?.querySelectorAll('a')[want.from]?.focus();
+    const at = listed.findIndex((d) => d.name === want.name);
+    if (at >= 0 && listed[at]!.values.length > want.from) aside.current?.querySelectorAll('details')[at]?.querySelectorAll('a')[want.from]?.focus();
   }, [dimensions]);
   const moreLink = (dimension: Dimension, more: string[]) => {
     const link = linkTo({ ...nav, expanded: [...new Set([...nav.expanded, ...more])] }, false);

@@ -229,6 +229,15 @@ describe('overlay-link presets (docs/requirements.md §2.2, §9)', () => {
     expect(dialog()!.style.getPropertyValue('--sfi-dialog-height')).toBe('525px');
   });
 
+  it('on a link, a page the host names wins over its href and the preset\'s page as where a failed dialog leads', async () => {
+    serve(() => new Response('<p>Question 1</p>', { status: 200 }));
+    await mountPage(link('/lcl/blue_ocean/quiz/welcome.html?mensQuiz', ' data-prop-preset="quiz-men" data-prop-page="/quiz/start.tmpl"'));
+    await effects();
+    click(document.getElementById('link')!);
+    const opened = document.querySelector<HTMLElement>('.sfi-on-demand[data-widget="overlay-link"]')!;
+    expect(JSON.parse(opened.getAttribute('data-props')!).page).toBe('http://localhost/quiz/start.tmpl');
+  });
+
   it('refuses a preset it does not know, naming the ones it does', async () => {
     const page = await mountPage('');
     const opened = page.runtime.open('overlay-link', { preset: 'quizz' });
