@@ -3,12 +3,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
 import { html, type SafeHtml } from '../html/html';
 import { withFlavour, type Flavour } from '../http/flavour';
 import { MIN_PASSWORD_LENGTH } from '../auth/account-validation';
-import { errorSummary } from './page-notices';
+import { errorSummary, type SummaryProblem } from './page-notices';
 
 export interface SigninFormState {
   /** Which form the errors belong to. */
   form: 'signin' | 'create' | null;
-  errors: string[];
+  /** A problem that names its field (an input's id) marks that field only; one that names none marks the form's. */
+  errors: Array<string | SummaryProblem>;
   email: string;
   firstName: string;
   returnUrl: string;
@@ -39,7 +40,14 @@ export function signinPage(state: SigninFormState, session: Session | null, flav
   const formAction = withFlavour('/account/signin.tmpl', flavour);
   const signinErrors = state.form === 'signin' ? state.errors : [];
   const createErrors = state.form === 'create' ? state.errors : [];
-  const invalid = (errors: string[]) => (errors.length > 0 ? 'true' : 'false');
+  const invalid = (errors: SigninFormState['errors']) => (errors.length > 0 ? 'true' : 'false');
+  /** A create-form field's marks: invalid and described by the summary when a problem names it (or none names any). */
+  const fieldMarks = (id: string, describedBy = '') => {
+    const named = createErrors.some((problem) => typeof problem !== 'string' && problem.field);
+    const mine = createErrors.some((problem) => (typeof problem === 'string' ? !named : problem.field === id));
+    const describedByIds = [mine ? 'new-account-errors' : '', describedBy].filter(Boolean).join(' ');
+    return html`aria-invalid="${mine ? 'true' : 'false'}"${describedByIds ? html` aria-describedby="${describedByIds}"` : ''}`;
+  };
   return html`<div class="signin-page">
     <h1>Sign in or create an account</h1>
     ${session?.user ? html`<p class="notice">You are signed in as ${session.user.email}. Signing in again switches account.</p>` : ''}
@@ -70,14 +78,13 @@ export function signinPage(state: SigninFormState, session: Session | null, flav
           ${hiddenFields('create', session, state.returnUrl)}
           <label for="create-first-name">First name</label>
           <input id="create-first-name" name="first_name" type="text" autocomplete="given-name" required maxlength="50"
-            value="${state.form === 'create' ? state.firstName : ''}">
+            value="${state.form === 'create' ? state.firstName : ''}" ${fieldMarks('create-first-name')}>
           <label for="create-email">Email address</label>
           <input id="create-email" name="email" type="email" autocomplete="email" required
-            value="${state.form === 'create' ? state.email : ''}" aria-invalid="${invalid(createErrors)}"
-            ${createErrors.length ? html`aria-describedby="new-account-errors"` : ''}>
+            value="${state.form === 'create' ? state.email : ''}" ${fieldMarks('create-email')}>
           <label for="create-password">Password</label>
           <input id="create-password" name="password" type="password" autocomplete="new-password" required
-            minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="create-password-hint">
+            minlength="${MIN_PASSWORD_LENGTH}" ${fieldMarks('create-password', 'create-password-hint')}>
           <p id="create-password-hint" class="hint">${passwordHint()}</p>
           <button type="submit" class="button">Create account</button>
         </form>

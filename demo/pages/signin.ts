@@ -66,13 +66,18 @@ export function registerSigninPages(app: FastifyInstance): void {
     if (action === 'create') {
       const firstName = formField(body, 'first_name').trim();
       const state: SigninFormState = { form: 'create', errors: [], email, firstName, returnUrl };
-      const errors = [firstNameProblem(firstName), emailProblem(email), newPasswordProblem(password, email)]
-        .filter((e): e is string => e !== null);
+      const errors = (
+        [
+          [firstNameProblem(firstName), 'create-first-name'],
+          [emailProblem(email), 'create-email'],
+          [newPasswordProblem(password, email), 'create-password'],
+        ] as const
+      ).flatMap(([text, field]) => (text === null ? [] : [{ text, field }]));
       if (errors.length > 0) return renderSignin(request, reply, { ...state, errors }, 400);
       const userId = users.create(email, firstName, await hashPassword(password));
       if (userId === null) {
         return renderSignin(request, reply, {
-          ...state, errors: ['An account already exists for this email address. Sign in instead, using the returning customer form.'],
+          ...state, errors: [{ text: 'An account already exists for this email address. Sign in instead, using the returning customer form.', field: 'create-email' }],
         }, 409);
       }
       startUserSession(request, reply, { id: userId, email, isCsr: false });

@@ -177,8 +177,30 @@ describe('create account', () => {
     expect(response.body).toContain('value="not-an-email"');
     expect(response.body).toMatch(/<div class="form-errors" role="alert" tabindex="-1" autofocus id="new-account-errors">/);
     expect(/<title>([^<]*)<\/title>/.exec(response.body)?.[1]).toBe('Sign in: account not created | Lumière Beauty');
+    // Each problem links to its field, and only those fields are marked and described by the summary.
+    expect(response.body).toContain('<a href="#create-first-name">Enter your first name.</a>');
+    expect(response.body).toContain('<a href="#create-email">Enter an email address like name@example.com.</a>');
+    expect(marks(response.body, 'create-first-name')).toEqual({ invalid: 'true', describedBy: 'new-account-errors' });
+    expect(marks(response.body, 'create-email')).toEqual({ invalid: 'true', describedBy: 'new-account-errors' });
+    expect(marks(response.body, 'create-password')).toEqual({ invalid: 'false', describedBy: 'create-password-hint' });
+  });
+
+  it('marks the password alone for a password it refuses, and the email alone for one that has an account', async () => {
+    const short = await create({ first_name: 'Al', email: 'al@example.com', password: 'abc' });
+    expect(marks(short.response.body, 'create-password')).toEqual({ invalid: 'true', describedBy: 'new-account-errors create-password-hint' });
+    expect(marks(short.response.body, 'create-email').invalid).toBe('false');
+    expect(marks(short.response.body, 'create-first-name').invalid).toBe('false');
+    const taken = await create({ first_name: 'Sam', email: 'shopper@example.com', password: 'another good pass' });
+    expect(marks(taken.response.body, 'create-email')).toEqual({ invalid: 'true', describedBy: 'new-account-errors' });
+    expect(marks(taken.response.body, 'create-password').invalid).toBe('false');
   });
 });
+
+/** An input's aria-invalid and aria-describedby, as the page writes them. */
+function marks(body: string, id: string): { invalid?: string; describedBy?: string } {
+  const input = new RegExp(`<input id="${id}"[^>]*>`).exec(body)?.[0] ?? '';
+  return { invalid: /aria-invalid="([^"]*)"/.exec(input)?.[1], describedBy: /aria-describedby="([^"]*)"/.exec(input)?.[1] };
+}
 
 describe('CSRF protection', () => {
   it('rejects a form without the token with a 403 page', async () => {
