@@ -304,10 +304,20 @@ function setUpTryIt() {
     output.replaceChildren();
     problems = new Map();
     announced = '';
-    // Style attributes go before any parsing: even an inert document of the page's applies its CSP to them.
+    // Style attributes and event handlers go before any parsing: even an inert document of the page's applies its
+    // CSP to them (Chromium reports each handler in it as a blocked inline script).
     const STYLE_ATTRIBUTE = /(<[^<>]*?)[\s/]style\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
+    const HANDLER_ATTRIBUTE = /(<[^<>]*?)[\s/](on[\w-]*)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+))?(?=[\s/>])/gi;
     const styled = STYLE_ATTRIBUTE.test(textarea.value);
-    const markup = textarea.value.replace(STYLE_ATTRIBUTE, '$1').replace(STYLE_ATTRIBUTE, '$1');
+    const handlers = new Set();
+    let markup = textarea.value.replace(STYLE_ATTRIBUTE, '$1').replace(STYLE_ATTRIBUTE, '$1');
+    for (let before = ''; before !== markup; ) {
+      before = markup;
+      markup = markup.replace(HANDLER_ATTRIBUTE, (_match, start, name) => {
+        handlers.add(`${name.toLowerCase()}="…" (scripts do not run from markup)`);
+        return start;
+      });
+    }
     // Parsed in a document of its own (inert: nothing in it runs), cleaned, then moved into the page.
     let parsed;
     try {
@@ -319,7 +329,7 @@ function setUpTryIt() {
       render();
       return;
     }
-    const removed = [...(styled ? [STYLE_NOTE] : []), ...clean(parsed.body)];
+    const removed = [...new Set([...(styled ? [STYLE_NOTE] : []), ...handlers, ...clean(parsed.body)])];
     tookOut = removed.length > 0;
     notes = tookOut ? [`Taken out before mounting: ${removed.join('; ')}.`] : [];
     if (!textarea.value.trim()) notes.push('Paste a host first: an element with data-widget="<island name>", and its props.');

@@ -156,7 +156,7 @@ for (const flavour of FLAVOURS) {
       ].join('\n'));
       assert.deepEqual(report, ['Host 1, data-widget="favorite": mounted.', 'Host 2, data-widget="quick-view": mounted.']);
       await page.locator('#try-it-output').getByRole('button', { name: 'Have a look' }).waitFor();
-      await page.locator('#try-it-output').getByRole('button', { name: /favorites/ }).waitFor();
+      await page.locator('#try-it-output').getByRole('button', { name: /^Favorite / }).waitFor();
       await assertNoAxeViolations(page, `/widgets try-it, mounted (${flavour})`);
       await watched.assertClean();
       await watched.context.close();
@@ -200,7 +200,7 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.press('End');
       await page.getByRole('button', { name: 'Back to top' }).waitFor({ state: 'visible' });
       assert.deepEqual(await tryIt(page, '<div data-widget="favorite" data-props=\'{"productId": "PROD3"}\'></div>'), ['Host 1, data-widget="favorite": mounted.']);
-      await output.getByRole('button', { name: /favorites/ }).waitFor();
+      await output.getByRole('button', { name: /^Favorite / }).waitFor();
       await watched.assertClean();
       await watched.context.close();
     });
