@@ -182,9 +182,12 @@ for (const flavour of FLAVOURS) {
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       let held = false;
+      let holding = () => {};
+      const firstHeld = new Promise<void>((resolve) => (holding = resolve));
       await page.route('**/rpc/jsonrpc.tmpl?*', async (route: Route) => {
         if (held || !new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('rpc.form')) return route.continue();
         held = true;
+        holding();
         const response = await route.fetch();
         await released;
         await route.fulfill({ response });
@@ -195,6 +198,9 @@ for (const flavour of FLAVOURS) {
       });
       await buttons.nth(0).click();
       await page.waitForFunction(() => document.querySelectorAll('.sfi-bag__button[aria-disabled="true"]').length === 1);
+      // The second add once the first is on the wire: a click before that would join the first's request (calls made
+      // together share one POST), and both would be held.
+      await firstHeld;
       await buttons.nth(1).click();
       await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '2');
       const overlays = page.getByRole('dialog', { name: 'Added to your bag' });
