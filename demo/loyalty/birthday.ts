@@ -11,18 +11,12 @@ export function readBirthday(value: string, today: Date = new Date()): { iso: st
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!us && !iso) return { problem: 'format' };
   const [year, month, day] = (us ? [us[3], us[1], us[2]] : [iso![1], iso![2], iso![3]]).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
   if (month < 1 || month > 12) return { problem: 'format' };
+  const date = new Date(Date.UTC(year, month - 1, day));
   if (Number.isNaN(date.getTime()) || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return { problem: 'no-such-date' };
   const iso8601 = date.toISOString().slice(0, 10);
   // "Today" is the shopper's, which east of UTC is already the server's tomorrow: a day's slack past today in UTC.
   const latest = new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10);
   if (year < 1900 || iso8601 > latest) return { problem: 'out-of-range' };
   return { iso: iso8601 };
-}
-
-/** The birthday as `yyyy-mm-dd`, or null when it is not a real date from 1900 up to `today`. */
-export function parseBirthday(value: string, today: Date = new Date()): string | null {
-  const read = readBirthday(value, today);
-  return 'iso' in read ? read.iso : null;
 }
