@@ -58,6 +58,16 @@ for (const flavour of FLAVOURS) {
       assert.equal(await input.getAttribute('aria-expanded'), 'false');
       assert.equal(await listbox.isHidden(), true);
 
+      // Alt+Down shows the panel with no option active; Alt+Up closes it, the focus staying in the text box.
+      await input.press('Alt+ArrowDown');
+      await listbox.waitFor();
+      assert.equal(await input.getAttribute('aria-expanded'), 'true');
+      assert.equal(await input.getAttribute('aria-activedescendant'), null);
+      await input.press('Alt+ArrowUp');
+      await listbox.waitFor({ state: 'hidden' });
+      assert.equal(await input.getAttribute('aria-expanded'), 'false');
+      assert.equal(await input.evaluate((el) => el === document.activeElement), true);
+
       // Reopen, choose "see all" with the keyboard.
       await input.press('ArrowDown');
       await input.press('ArrowUp');

@@ -21,9 +21,17 @@ export type ComboboxAction =
   | { type: 'collapse' }
   | { type: 'clear' };
 
-/** The action for a key, with whether the browser's default must be prevented; null leaves the key alone. */
-export function comboboxKey(key: string, state: ComboboxState): { action: ComboboxAction | null; preventDefault: boolean } | null {
+/**
+ * The action for a key (`alt`: Alt held), with whether the browser's default must be prevented; null leaves the key
+ * alone.
+ */
+export function comboboxKey(key: string, state: ComboboxState, alt = false): { action: ComboboxAction | null; preventDefault: boolean } | null {
   const { expanded, active, count } = state;
+  if (alt && (key === 'ArrowDown' || key === 'ArrowUp')) {
+    // Alt+Down shows the popup with no option active; Alt+Up closes it, the focus staying in the text box (APG).
+    if (key === 'ArrowUp') return { action: expanded ? { type: 'collapse' } : null, preventDefault: true };
+    return { action: expanded ? null : { type: state.hasResults ? 'open' : 'search', active: -1 }, preventDefault: true };
+  }
   switch (key) {
     case 'ArrowDown':
       if (expanded) return { action: count > 0 ? { type: 'move', active: (active + 1) % count } : null, preventDefault: true };

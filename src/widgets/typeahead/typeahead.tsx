@@ -90,7 +90,7 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
   const expanded = open && options.length > 0;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const outcome = comboboxKey(event.key, { expanded, active, count: options.length, hasResults: !!state.results, hasValue: !!value });
+    const outcome = comboboxKey(event.key, { expanded, active, count: options.length, hasResults: !!state.results, hasValue: !!value }, event.altKey);
     if (!outcome) return;
     if (outcome.preventDefault) event.preventDefault();
     const action = outcome.action;

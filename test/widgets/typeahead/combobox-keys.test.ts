@@ -46,6 +46,30 @@ describe('ArrowUp', () => {
   });
 });
 
+describe('Alt+ArrowDown', () => {
+  it('shows a closed popup with no option active when results are known', () => {
+    expect(comboboxKey('ArrowDown', collapsed({ active: 2 }), true)).toEqual({ action: { type: 'open', active: -1 }, preventDefault: true });
+  });
+
+  it('searches the text with no option to be made active when no results are known', () => {
+    expect(comboboxKey('ArrowDown', collapsed({ hasResults: false, count: 0 }), true)).toEqual({ action: { type: 'search', active: -1 }, preventDefault: true });
+  });
+
+  it('leaves an open popup and its active option as they are', () => {
+    expect(comboboxKey('ArrowDown', state({ active: 1 }), true)).toEqual({ action: null, preventDefault: true });
+  });
+});
+
+describe('Alt+ArrowUp', () => {
+  it('closes an open popup (the focus stays in the text box)', () => {
+    expect(comboboxKey('ArrowUp', state({ active: 2 }), true)).toEqual({ action: { type: 'collapse' }, preventDefault: true });
+  });
+
+  it('does nothing to a closed popup', () => {
+    expect(comboboxKey('ArrowUp', collapsed(), true)).toEqual({ action: null, preventDefault: true });
+  });
+});
+
 describe('Enter', () => {
   it('chooses the active option of an open popup', () => {
     expect(comboboxKey('Enter', state({ active: 2 }))).toEqual({ action: { type: 'choose', index: 2 }, preventDefault: true });
