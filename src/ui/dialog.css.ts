@@ -2,6 +2,7 @@
 export const DIALOG_CSS = `
 .sfi-dialog{box-sizing:border-box;width:min(var(--sfi-dialog-width,40rem),calc(100vw - 2rem));max-height:calc(100vh - 2rem);padding:0;border:0;border-radius:.75rem;box-shadow:0 20px 60px rgba(0,0,0,.3);color:#1d1d1f;background:#fff}
 .sfi-dialog[style*="--sfi-dialog-height"]{height:min(var(--sfi-dialog-height),calc(100vh - 2rem))}
+.sfi-dialog:focus{outline:0}
 .sfi-dialog::backdrop{background:rgba(20,12,24,.55)}
 .sfi-dialog__body{padding:1.5rem;overflow:auto;max-height:calc(100vh - 2rem);box-sizing:border-box}
 .sfi-dialog__title{margin:0 2.5rem 1rem 0;font-size:1.25rem}

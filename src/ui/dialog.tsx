@@ -1,6 +1,6 @@
 // The one dialog of the bundle: the WAI-ARIA APG modal dialog pattern on a native <dialog>
-// (showModal puts it in the top layer and makes the page inert). Focus moves to the first focusable
-// element (or the dialog), and on to the first control of content that arrives later, Tab stays inside, Escape and the close button close it, and focus returns
+// (showModal puts it in the top layer and makes the page inert). Focus moves to the first control of its content
+// (or the dialog itself), and on to the first control of content that arrives later, Tab stays inside, Escape and the close button close it, and focus returns
 // to what was focused before it opened. Sizes are set through the CSSOM, which a strict CSP allows. A key
 // held down when it opens does not act inside it (key-repeats.ts).
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -58,10 +58,12 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
     const stopIgnoringRepeats = ignoreKeyRepeats(dialog);
     const preferred = () =>
       (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? tabStop(dialog, focusableIn(dialog).find((el) => !el.classList.contains('sfi-dialog__close')));
-    let placed = preferred() ?? dialog.querySelector<HTMLElement>('.sfi-dialog__close') ?? dialog;
+    // With no control in its content yet, the dialog itself takes the focus (its name is read out), not the close
+    // button: a second Enter on the link that opened it, while its content loads, must not close it.
+    let placed = preferred() ?? dialog;
     placed.focus();
     // What a dialog shows may come after it opens (a product, a form fetched from the server, an island mounting
-    // inside): focus then sits on the close button, or on a control past the ones still to come. Until the shopper
+    // inside): focus then sits on the dialog, or on a control past the ones still to come. Until the shopper
     // acts (a key, a press) or moves the focus, it goes on to the first control as the content arrives.
     // (A focused element the new content removed leaves the focus on <body>: that too is still ours to place.)
     // Looked at once a frame, before it is drawn: finding what can take focus lays the page out, which the frame
@@ -77,9 +79,10 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
     const content = new MutationObserver(() => {
       frame ||= requestAnimationFrame(follow);
     });
-    // The key that opened the dialog, still held, is no act of the shopper's.
+    // The key that opened the dialog, still held, is no act of the shopper's; nor is a key pressed on the dialog
+    // itself while its content loads (Enter again on the link's key), which does nothing there.
     const onKey = (event: KeyboardEvent) => {
-      if (!event.repeat) stopFollowingContent();
+      if (!event.repeat && event.target !== dialog) stopFollowingContent();
     };
     const stopFollowingContent = () => {
       content.disconnect();
@@ -133,6 +136,7 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       className={`sfi-dialog${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       aria-modal="true"
+      tabIndex={-1}
       onPointerDown={(event) => void (pressedOutside.current = outside(event))}
       onClick={(event) => {
         // A click on the backdrop, pressed there too: not one in the dialog's own box below its content, nor a drag

@@ -73,6 +73,35 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('Enter on "Sign in" again while its dialog loads leaves the dialog open; the form\'s first field then takes the focus', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/product/13`, flavour));
+      await waitForIslands(page);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = false;
+      await page.route('**/account/signin.tmpl*', async (route) => {
+        held = true;
+        await released;
+        await route.continue();
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Sign in' });
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement instanceof HTMLDialogElement);
+      assert.equal(held, true, 'the form is still on its way');
+      await page.keyboard.press('Enter');
+      await settle(page);
+      assert.equal(await modalCount(page), 1, 'still open after the second Enter');
+      release();
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'email');
+      assert.equal(await modalCount(page), 1);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('a quiz overlay that cannot be loaded leads to a working quiz page: the link\'s own, or for a hash the framed quiz', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
