@@ -322,7 +322,7 @@ describe('JsonRpcClient failures', () => {
     expect(error).toBeInstanceOf(RpcMethodError);
     expect(error).toMatchObject({ method: 'rpc.form', code: 1, serverMessage: 'form failed', messages });
     expect(error.userText).toBe('This shade is sold out.');
-    expect(error.message).toBe('JSON-RPC call "rpc.form" failed with code 1: This shade is sold out..');
+    expect(error.message).toBe('JSON-RPC call "rpc.form" failed with code 1: This shade is sold out.');
   });
 
   it('falls back to the server message as userText when no message has text', async () => {

@@ -18,7 +18,8 @@ export class RpcMethodError extends RpcError {
     readonly serverMessage: string,
     readonly messages: RpcMessage[],
   ) {
-    super(`JSON-RPC call "${method}" failed with code ${code}: ${messages[0]?.text || serverMessage || 'no message'}.`, method);
+    // The server's text usually ends a sentence already: "…try again." is not followed by a second full stop.
+    super(`JSON-RPC call "${method}" failed with code ${code}: ${messages[0]?.text || serverMessage || 'no message'}`.replace(/(?<![.!?…])$/, '.'), method);
   }
 
   /** The first shopper-facing text, falling back to the server's message. */

@@ -16,6 +16,13 @@ describe('RpcMethodError', () => {
     expect(new RpcMethodError('a', 1, '', []).message).toBe('JSON-RPC call "a" failed with code 1: no message.');
   });
 
+  it('ends with one full stop when the server\'s text already ends a sentence', () => {
+    expect(new RpcMethodError('rpc.form', 102, '', [message('Sorry, we could not find this item. Please try again.')]).message).toBe(
+      'JSON-RPC call "rpc.form" failed with code 102: Sorry, we could not find this item. Please try again.',
+    );
+    expect(new RpcMethodError('a', 1, 'Is this right?', []).message).toBe('JSON-RPC call "a" failed with code 1: Is this right?');
+  });
+
   it('gives the shopper the first message that has text, else the server message', () => {
     expect(new RpcMethodError('a', 1, 'server', [message(''), message('Second one')]).userText).toBe('Second one');
     expect(new RpcMethodError('a', 1, 'server', [message('')]).userText).toBe('server');
