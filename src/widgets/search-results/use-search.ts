@@ -42,8 +42,10 @@ export function useSearch(wanted: Wanted, followRedirects: boolean, onShown: () 
   const [answered, setAnswered] = useState<Answered>({ results: null });
 
   useEffect(() => {
-    const controller = new AbortController();
     const term = cleanSearchTerm(wanted.query.term);
+    // Nothing to search (no term, spaces, angle brackets): the page shows its prompt and asks nothing.
+    if (!term) return;
+    const controller = new AbortController();
     searchWithWildcardRetry({ ...wanted.query, term, locale: config.locale }, { signal: controller.signal }).then(
       (found) => {
         if (controller.signal.aborted) return;
@@ -51,7 +53,7 @@ export function useSearch(wanted: Wanted, followRedirects: boolean, onShown: () 
         if (redirect) return window.location.replace(redirect);
         setAnswered({ results: found, shown: wanted, settled: wanted });
         enterHistory(wanted);
-        if (term) getRecentSearchesStore().add(term, config.recentSearchesMax);
+        getRecentSearchesStore().add(term, config.recentSearchesMax);
         onShown();
       },
       (error) => {
