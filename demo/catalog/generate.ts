@@ -115,7 +115,7 @@ export function generateCatalog(productCount: number): Catalog {
     const finish = prng.pick(words.finishes);
     const subheading = prng.pick(words.subheadings);
     const name = category.id === 10 ? `${line} ${style}` : `${line} ${style} ${words.noun}`;
-    const shortDesc = `${benefit} ${category.name.toLowerCase()} with a ${finish.toLowerCase()} finish. ${subheading}.`;
+    const shortDesc = `${benefit} ${category.name.toLowerCase()} with ${/^[aeiou]/i.test(finish) ? 'an' : 'a'} ${finish.toLowerCase()} finish. ${subheading}.`;
     const discontinued = prng.chance(0.03);
     const allComingSoon = !discontinued && prng.chance(0.03);
     const { rating: ratingValue, reviewCount } = rating(prng);

@@ -78,6 +78,8 @@ describe('generateCatalog', () => {
       expect(product.rating).toBeLessThanOrEqual(5);
       expect(product.reviewCount === 0).toBe(product.rating === 0);
       expect(product.createdAt).toMatch(/^20(1[89]|2\d)-\d\d-\d\d$/);
+      // "with an assorted finish", "with a matte finish": the article fits the word after it.
+      expect(product.shortDesc).not.toMatch(/\ba [aeiou]|\ban [^aeiou\s]/i);
     }
     for (const sku of catalog.skus) expect(Number.isInteger(sku.priceCents) && sku.priceCents >= 500).toBe(true);
   });

@@ -39,7 +39,7 @@ describe('term index', () => {
         compared += expected.ids.length;
       }
     }
-    expect(compared).toBe(4686);
+    expect(compared).toBe(4696);
   });
 
   it('matches prefixes, several words (all and any) and a repeated word exactly as FTS5', () => {
