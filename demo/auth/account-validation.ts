@@ -1,7 +1,9 @@
 import { MAX_PASSWORD_LENGTH } from './password';
 
 export const MIN_PASSWORD_LENGTH = 8;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
+// Dot-separated parts on both sides of the @, none empty (`sam..lee@`, `sam.@`, `@.example`, `example..com` are typos
+// no mail reaches); each domain label of letters and digits, with hyphens only inside; a top-level domain of letters.
+const EMAIL = /^[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)*@(?:[^\s@<>()[\]\\,;:"._-](?:[^\s@<>()[\]\\,;:"._]*[^\s@<>()[\]\\,;:"._-])?\.)+[a-z]{2,}$/i;
 const COMMON_PASSWORDS = new Set(['password', 'password1', '12345678', '123456789', '1234567890', 'qwertyui', 'qwerty123', 'iloveyou', 'abcdefgh', '11111111', 'letmein1', 'welcome1']);
 
 export function normalizeEmail(value: string): string {

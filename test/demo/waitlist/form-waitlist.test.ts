@@ -67,6 +67,8 @@ describe('rpc.form waitlist', () => {
     ['a blank PC_EMAIL_ADDRESS', { PC_EMAIL_ADDRESS: '   ', REQUEST_TYPE: 'BIS' }, 'Enter your email address.', 'waitlist.email.missing', true],
     ['an address without a domain', { PC_EMAIL_ADDRESS: 'sam@example', REQUEST_TYPE: 'BIS' }, 'Enter an email address like name@example.com.', 'waitlist.email.invalid', true],
     ['an address with markup', { PC_EMAIL_ADDRESS: '<b>@example.com', REQUEST_TYPE: 'BIS' }, 'Enter an email address like name@example.com.', 'waitlist.email.invalid', true],
+    ['an address with two dots in a row', { PC_EMAIL_ADDRESS: 'sam@example..com', REQUEST_TYPE: 'BIS' }, 'Enter an email address like name@example.com.', 'waitlist.email.invalid', true],
+    ['an address with a dot just before the @', { PC_EMAIL_ADDRESS: 'sam.@example.com', REQUEST_TYPE: 'BIS' }, 'Enter an email address like name@example.com.', 'waitlist.email.invalid', true],
     ['an address that is not text', { PC_EMAIL_ADDRESS: 12, REQUEST_TYPE: 'BIS' }, 'Enter your email address.', 'waitlist.email.missing', true],
     ['no REQUEST_TYPE', { PC_EMAIL_ADDRESS: 'sam@example.com' }, 'waitlist: REQUEST_TYPE is required, like REQUEST_TYPE: "BIS".', 'waitlist.request_type.missing', true],
     ['a malformed REQUEST_TYPE', { PC_EMAIL_ADDRESS: 'sam@example.com', REQUEST_TYPE: 'B I S' }, 'waitlist: REQUEST_TYPE must be up to 64 letters, digits, "_", "-" or "."; got "B I S".', 'waitlist.request_type.invalid', true],
