@@ -123,7 +123,8 @@ function SignUp({ notify, productId, intro, ...target }: WaitlistFormProps & { n
         aria-describedby={state.error ? errorId : undefined}
       />
       <p id={errorId} className="sfi-waitlist__error" role="alert">
-        {state.error}
+        {/* New words for each refused submit, so the alert speaks again when the same refusal repeats. */}
+        {state.error ? <span key={state.attempts}>{state.error}</span> : null}
       </p>
       <button type="submit" className="sfi-waitlist__submit" aria-disabled={sending || undefined}>
         {sending ? 'Sending…' : notify ? 'Notify me' : 'Join the waitlist'}

@@ -87,6 +87,20 @@ describe('waitlist-form placed on a page', () => {
     await waitFor(() => expect(document.activeElement).toBe(field()));
   });
 
+  it('says the refusal anew on every refused submit, the same words too (the alert speaks again)', async () => {
+    await mountForm();
+    typeInto(field(), 'sam');
+    click(submitButton());
+    await waitFor(() => expect(errorElement().textContent).toBe('Enter an email address like name@example.com.'));
+    const first = errorElement().firstChild;
+    typeInto(field(), 'sam@example'); // still no address: the same words
+    click(submitButton());
+    await waitFor(() => expect(errorElement().firstChild).not.toBe(first));
+    expect(first?.isConnected).toBe(false);
+    expect(errorElement().textContent).toBe('Enter an email address like name@example.com.');
+    expect(field().getAttribute('aria-describedby')).toBe(errorElement().id);
+  });
+
   it('sends the campaign sign-up and shows the thank-you view, with focus on it', async () => {
     const page = await mountForm();
     typeInto(field(), '  Sam@Example.com ');
