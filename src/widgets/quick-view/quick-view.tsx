@@ -45,7 +45,14 @@ function QuickViewDialog({ productId, categoryId, onClose }: { productId: string
       {state.status === 'ready' ? (
         <QuickViewBody product={state.product} categoryId={categoryId} />
       ) : (
-        <p role="status">{state.status === 'loading' ? 'Loading product…' : 'Sorry, this product could not be loaded. Please try again later.'}</p>
+        <p role="status">
+          {state.status === 'loading'
+            ? 'Loading product…'
+            : state.error === undefined
+              ? // The storefront answered without it: trying again would not bring it.
+                'Sorry, this product is no longer available.'
+              : 'Sorry, this product could not be loaded. Please try again later.'}
+        </p>
       )}
     </Dialog>
   );

@@ -133,9 +133,16 @@ describe('quick-view on demand', () => {
     expect(page.callsOf('prodcat').map((c) => c.params[0]!.products)).toEqual([['PROD7']]);
   });
 
-  it('says so in the dialog when the product cannot be found', async () => {
+  it('says the product is no longer available when the storefront answers without it', async () => {
     const page = await mountPage('', { catalog: [rawProduct(2)], inStore: true });
     page.runtime.open('quick-view', { productId: 'PROD404' });
+    await waitFor(() => expect(dialog()!.querySelector('[role="status"]')!.textContent).toBe('Sorry, this product is no longer available.'));
+    expect(dialogName()).toBe('Quick view');
+  });
+
+  it('says to try again later when the product could not be asked for (the storefront failed)', async () => {
+    const page = await mountPage('', { catalog: [rawProduct(2)], inStore: true, http: () => new Response('Busy', { status: 503 }) });
+    page.runtime.open('quick-view', { productId: 'PROD7' });
     await waitFor(() =>
       expect(dialog()!.querySelector('[role="status"]')!.textContent).toBe('Sorry, this product could not be loaded. Please try again later.'),
     );
