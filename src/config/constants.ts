@@ -25,5 +25,8 @@ export const CSRF_COOKIE = 'csrftoken';
 
 /** A hash trigger (`#sign-in`, `#blue_ocean`, ...) opens its dialog after this delay (docs/requirements.md §2.2, §9). */
 export const HASH_TRIGGER_DELAY_MS = 500;
-/** Where the return-user sign-in and new-account forms post (the demo's `/account/signin.tmpl`, docs/requirements.md §2.1). */
-export const SIGNIN_PATH = '/account/signin.tmpl';
+/**
+ * The sign-in page (docs/requirements.md §2.1): where the return-user sign-in and new-account forms post, and where
+ * a link to sign in goes, its `return_url` naming where to send the shopper back to.
+ */
+export const SIGN_IN_PATH = '/account/signin.tmpl';

@@ -11,5 +11,3 @@ export type SocialNetwork = keyof typeof LOYALTY_SOCIAL_OFFERS;
 
 /** The loyalty account index (§2.1). */
 export const LOYALTY_INDEX_PATH = '/account/loyalty/index.tmpl';
-/** The sign-in page (§2.1); `return_url` names where it sends the shopper back to. */
-export const SIGN_IN_PATH = '/account/signin.tmpl';

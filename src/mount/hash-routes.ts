@@ -3,7 +3,7 @@
 // `#sign-in` and `#new-account` open what the page's return-user and new-account links open (the demo header's
 // `.js-return-user-link`, `.js-new-account-link`), showing only that form of the page (its element of the same id).
 // A hash that names an element of the page is an anchor, not a trigger (the sign-in page holds both forms).
-import { SIGNIN_PATH } from '../config/constants';
+import { SIGN_IN_PATH } from '../config/constants';
 import type { RawProps } from '../ui/island-props';
 
 /** What routing needs to know about the page. */
@@ -39,6 +39,6 @@ export function routeForHash(hash: string, page: HashPage): RawProps | null {
   if (!account) return null;
   const [className, title] = account as [string, string];
   const link = page.link(className);
-  const url = link ? link.href.replace(/#.*$/, '') : `${SIGNIN_PATH}?return_url=${encodeURIComponent(page.path)}`;
+  const url = link ? link.href.replace(/#.*$/, '') : `${SIGN_IN_PATH}?return_url=${encodeURIComponent(page.path)}`;
   return { url: `${url}#${name}`, title: link?.text || title };
 }

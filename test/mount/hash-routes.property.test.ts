@@ -1,7 +1,7 @@
 // Properties of hash routing (docs/requirements.md §2.2; docs/decisions.md "Property tests"): any hash on any page
 // routes without throwing; only the six known names open anything, and what they open comes back to the page.
 import fc from 'fast-check';
-import { SIGNIN_PATH } from '../../src/config/constants';
+import { SIGN_IN_PATH } from '../../src/config/constants';
 import { routeForHash, type HashPage } from '../../src/mount/hash-routes';
 import { checkProperty, usvText } from '../helpers/property';
 
@@ -57,7 +57,7 @@ describe('routeForHash, for any hash on any page', () => {
         expect(typeof route.title === 'string' && route.title !== '').toBe(true);
         if (p.link) expect(url).toBe(`${p.link.href.replace(/#.*$/, '')}#${name}`);
         else expect(new URL(url, 'https://shop.example/').searchParams.get('return_url')).toBe(p.path);
-        if (!p.link) expect(url.startsWith(`${SIGNIN_PATH}?return_url=`)).toBe(true);
+        if (!p.link) expect(url.startsWith(`${SIGN_IN_PATH}?return_url=`)).toBe(true);
       }),
     );
   });

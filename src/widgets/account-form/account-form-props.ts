@@ -1,4 +1,4 @@
-import { SIGNIN_PATH } from '../../config/constants';
+import { SIGN_IN_PATH } from '../../config/constants';
 import type { AccountFormKind } from '../../rpc/account-forms';
 import { optionalString, PropsError, type RawProps } from '../../ui/island-props';
 import { sameSiteUrl } from '../../ui/urls';
@@ -16,7 +16,7 @@ export interface AccountFormProps {
 export function parseAccountFormProps(raw: RawProps): AccountFormProps {
   const form = optionalString(raw, 'form');
   if (form !== 'signin' && form !== 'create') throw new PropsError(`prop "form" must be "signin" or "create", got ${JSON.stringify(raw.form ?? null)}`);
-  const action = optionalString(raw, 'action', SIGNIN_PATH).trim();
+  const action = optionalString(raw, 'action', SIGN_IN_PATH).trim();
   const target = sameSiteUrl(action);
   if (!target) throw new PropsError(`prop "action" must be a page of this site (got ${JSON.stringify(action)}); the form sends a password`);
   const returnUrl = optionalString(raw, 'returnUrl').trim();

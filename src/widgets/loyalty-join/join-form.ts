@@ -1,6 +1,7 @@
 // The join form's rules (docs/requirements.md §5.1): the agreement checkbox must be ticked before the form is
 // sent; a refused join shows the first message of the server's answer (as the waitlist does, §8).
-import { LOYALTY_INDEX_PATH, SIGN_IN_PATH } from '../../config/loyalty';
+import { SIGN_IN_PATH } from '../../config/constants';
+import { LOYALTY_INDEX_PATH } from '../../config/loyalty';
 import { failureTexts } from '../../rpc/loyalty-methods';
 import { optionalString, PropsError, type RawProps } from '../../ui/island-props';
 import { safeUrl } from '../../ui/urls';
