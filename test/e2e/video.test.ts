@@ -40,10 +40,11 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
   assert.fail(`Tab never reached ${target}`);
 }
 
-/** A watched page recording `sfi:video:ended`; `finish` asserts nothing went wrong and closes it. */
-async function open(url: string, flavour: (typeof FLAVOURS)[number]) {
+/** A watched page recording `sfi:video:ended`; `finish` asserts nothing went wrong and closes it. `prepare` runs before the page loads. */
+async function open(url: string, flavour: (typeof FLAVOURS)[number], prepare?: (page: Page) => Promise<void>) {
   const watched = await openPage(env.browser);
   const { page } = watched;
+  await prepare?.(page);
   await page.addInitScript(() => {
     const ended: unknown[] = [];
     (window as unknown as { __videoEnded: unknown[] }).__videoEnded = ended;
@@ -246,6 +247,35 @@ for (const flavour of FLAVOURS) {
       await page.getByRole('dialog', { name }).waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await finish();
+    });
+
+    it('an autoplay the browser refuses leaves the poster as it was: no spinner over "Play video", which plays at one click', async () => {
+      const { page, finish } = await open('/video', flavour, async (page) => {
+        // Chromium refuses a play with sound before the shopper has used the page (its autoplay policy); this
+        // browser runs with that policy off, so the refusal is played here: the first play() is the autoplay.
+        await page.addInitScript(() => {
+          const play = HTMLMediaElement.prototype.play;
+          let refused = false;
+          HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+            if (refused) return play.call(this);
+            refused = true;
+            return Promise.reject(new DOMException('play() failed because the user did not interact with the document first.', 'NotAllowedError'));
+          };
+        });
+        await page.route(/\/video(\?|$)/, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: (await response.text()).replace('"objectName":"productFilm"', '"objectName":"productFilm","autoplay":true') });
+        });
+      });
+      const player = page.getByRole('group', { name: 'Video player' });
+      await waitForState(page, (s) => s.canPlay && !s.playPending);
+      const state = await stateOf(page);
+      assert.deepEqual([state.playing, state.waiting], [false, false], 'not playing, and not waiting either');
+      assert.equal(await player.locator('.sfi-video__spinner').count(), 0, 'no spinner');
+      assert.equal(await player.getByRole('button', { name: 'Play', exact: true }).getAttribute('aria-pressed'), 'false');
+      await player.getByRole('button', { name: 'Play video' }).click({ timeout: 5000 });
+      await waitForState(page, (s) => s.playing);
       await finish();
     });
 

@@ -52,6 +52,8 @@ export interface FakeMediaOptions {
   frameCallbacks?: boolean;
   /** Hold a seek's events (seeking, timeupdate, seeked) until finishSeek(), as a browser queues them. */
   deferSeekEvents?: boolean;
+  /** play() rejects with NotAllowedError and the video stays paused, as under a browser's autoplay policy. */
+  refusePlay?: boolean;
 }
 
 interface Listening {
@@ -162,6 +164,7 @@ function fake(element: HTMLVideoElement, options: FakeMediaOptions): FakeVideoCo
   Object.assign(element, {
     play() {
       playCalls += 1;
+      if (options.refusePlay) return Promise.reject(new DOMException('play() failed because the user did not interact with the document first.', 'NotAllowedError'));
       if (paused) {
         if (ended) {
           // A browser starts an ended video again from the beginning.

@@ -295,7 +295,9 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
 
   function startPlayback(): void {
     pendingPlay = false;
-    update({ playPending: false });
+    // The wait for the buffer is over: the spinner goes now, not at the `play` that a play the browser refuses (its
+    // autoplay policy) never sends. A stall after this sends `waiting` of its own.
+    update({ playPending: false, waiting: false });
     engine?.play();
   }
 

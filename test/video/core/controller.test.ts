@@ -332,6 +332,18 @@ describe('play, pause and the end', () => {
     loaded(video, 100, 50);
     expect(video.playCalls).toBe(1);
   });
+
+  it('an autoplay the browser refuses (its autoplay policy) ends the wait: no spinner left over the poster, nothing pressed', async () => {
+    media.restore();
+    media = installFakeMedia({ refusePlay: true });
+    const { controller, video, log } = setup({ autoplay: 'true' });
+    await flush();
+    expect(controller.getState()).toMatchObject({ waiting: true, playPending: true });
+    loaded(video, 100, 50);
+    expect(video.playCalls).toBe(1);
+    await waitFor(() => expect(log.warn).toHaveBeenCalledWith('play refused', expect.objectContaining({ name: 'NotAllowedError' })));
+    expect(controller.getState()).toMatchObject({ waiting: false, playPending: false, playing: false, started: false });
+  });
 });
 
 describe('chapters and cue points', () => {
