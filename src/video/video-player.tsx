@@ -72,9 +72,9 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
     open('quick-view', { productId: product.productId, ...(product.categoryId ? { categoryId: product.categoryId } : {}) });
   };
 
-  // The poster (and its button) goes as playback starts: the focus moves to the play toggle, else to the player.
-  const playFromPoster = () => {
-    controller.play();
+  // The poster (and its button) goes as playback starts: a focus inside it moves to the play toggle, else to the
+  // player, so the keys keep working.
+  const focusPlayer = () => {
     const root = rootRef.current!;
     (root.querySelector<HTMLElement>('.sfi-video-controls__button') ?? root).focus();
   };
@@ -109,7 +109,7 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
           <div className="sfi-video__stage" style={ratio}>
             <div ref={mediaRef} className="sfi-video__media" onClick={() => controller.toggle()} />
             {state.subtitleText && <div className="sfi-video__subtitles">{state.subtitleText}</div>}
-            {posterShown && <Poster options={options} ended={state.ended} onPlay={state.error ? null : playFromPoster} />}
+            {posterShown && <Poster options={options} ended={state.ended} onPlay={state.error ? null : () => controller.play()} onFocusGone={focusPlayer} />}
             {state.waiting && (
               <div className="sfi-video__spinner" role="status">
                 <span className="sfi-visually-hidden">Loading</span>
@@ -139,10 +139,19 @@ function usePanelProduct(options: VideoOptions, chapterIndex: number, products: 
  * The poster over the stage before the first play and at the end, with the play button (none when there is no
  * video to play: the red line says why) and the poster picture (left out when it fails to load); at the end it also
  * shows the end element: the page element `poster_div` names, moved in while the video has ended and put back
- * where it was after.
+ * where it was after. A focus inside it as it goes (its button, the end element's link; however play started: a
+ * click, `k`, the page's script) is handed to `onFocusGone` rather than dropped to the page.
  */
-function Poster({ options, ended, onPlay }: { options: VideoOptions; ended: boolean; onPlay: (() => void) | null }) {
+function Poster({ options, ended, onPlay, onFocusGone }: { options: VideoOptions; ended: boolean; onPlay: (() => void) | null; onFocusGone(): void }) {
+  const posterRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  // First, so that it runs before the end element is put back (with a focus inside it).
+  useLayoutEffect(
+    () => () => {
+      if (posterRef.current?.contains(document.activeElement)) onFocusGone();
+    },
+    [],
+  );
   // A picture that cannot load (an error page, not an image) goes: the plain stage, not a broken-image icon.
   const [imageFailed, setImageFailed] = useState(false);
   useLayoutEffect(() => {
@@ -158,7 +167,7 @@ function Poster({ options, ended, onPlay }: { options: VideoOptions; ended: bool
     };
   }, [ended]);
   return (
-    <div className="sfi-video__poster">
+    <div ref={posterRef} className="sfi-video__poster">
       {options.posterImage && !imageFailed && <img className="sfi-video__poster-image" src={options.posterImage} alt="" onError={() => setImageFailed(true)} />}
       <div ref={endRef} className="sfi-video__end" />
       {onPlay && (

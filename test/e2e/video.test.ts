@@ -279,6 +279,20 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('k on the poster\'s "Play video" plays and keeps the focus in the player: the next k pauses', async () => {
+      const { page, finish } = await open('/video', flavour);
+      const player = page.getByRole('group', { name: 'Video player' });
+      await waitForState(page, (s) => s.canPlay);
+      await player.getByRole('button', { name: 'Play video' }).focus();
+      await page.keyboard.press('k');
+      await waitForState(page, (s) => s.playing);
+      await player.locator('.sfi-video__poster').waitFor({ state: 'detached' });
+      assert.equal(await player.getByRole('button', { name: 'Play', exact: true }).evaluate((el) => el === document.activeElement), true, 'the focus is on the play toggle');
+      await page.keyboard.press('k');
+      await waitForState(page, (s) => !s.playing);
+      await finish();
+    });
+
     it('falls back from a missing .mp4 to its .webm, shows the red line when every file is missing, plays an .flv', async () => {
       const { page, finish } = await open('/video/fallback', flavour);
       const errorLines = page.locator('.sfi-video-error');

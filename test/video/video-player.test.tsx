@@ -304,6 +304,22 @@ describe('video-player', () => {
     expect(card.hidden).toBe(true);
   });
 
+  it('k on the poster\'s button ("Play video", "Watch again") plays and hands the focus to the play toggle, so the next k pauses', async () => {
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    for (const name of ['Play video', 'Watch again']) {
+      button(host, name).focus();
+      key(document.activeElement!, 'k');
+      await waitFor(() => expect(host.querySelector('.sfi-video__poster')).toBeNull());
+      expect(document.activeElement).toBe(button(host, 'Play'));
+      key(document.activeElement!, 'k');
+      await waitFor(() => expect(player().getState().playing).toBe(false));
+      click(button(host, 'Play'));
+      video.end();
+      await waitFor(() => expect(button(host, 'Watch again')).toBeTruthy());
+    }
+  });
+
   it('shows the red line after the player when every format is missing', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { host, video } = await mountPlayer({ objectName: 'missingFilm', src: '/none.mp4' });
