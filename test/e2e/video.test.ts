@@ -293,6 +293,22 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('reads a subtitle file in the charset its answer declares: a Windows-1252 French file shows its accents', async () => {
+      const { page, finish } = await open('/video', flavour, async (page) => {
+        await page.route('**/film.fr.srt', async (route) => {
+          const text = await (await route.fetch()).text();
+          const body = Buffer.from(text, 'latin1'); // every character of the French file is in Windows-1252
+          await route.fulfill({ status: 200, contentType: 'text/plain; charset=windows-1252', body });
+        });
+      });
+      const player = page.getByRole('group', { name: 'Video player' });
+      await waitForState(page, (s) => s.canPlay);
+      await player.getByLabel('Subtitles').selectOption('fr');
+      await page.evaluate(() => (window as unknown as { productFilm: { seek(s: number): boolean } }).productFilm.seek(1));
+      await player.locator('.sfi-video__subtitles').getByText('Lumière Beauty présente : la collection', { exact: true }).waitFor();
+      await finish();
+    });
+
     it('falls back from a missing .mp4 to its .webm, shows the red line when every file is missing, plays an .flv', async () => {
       const { page, finish } = await open('/video/fallback', flavour);
       const errorLines = page.locator('.sfi-video-error');

@@ -17,7 +17,7 @@ import { consoleLog, type VideoLog } from './log';
 import { sendMetric, type MetricEvent } from './metrics';
 import type { Chapter, VideoAction, VideoOptions } from './options';
 import { createCueDriver, createScheduler, type CueDriver, type ScheduleEvent, type TimeUpdateKind } from './scheduler';
-import { cueAt, parseSrt, type SubtitleCue } from './srt';
+import { cueAt, decodeSubtitles, parseSrt, type SubtitleCue } from './srt';
 import { clampVolume } from './volume';
 
 export type { VideoLog };
@@ -110,7 +110,8 @@ function fetchSubtitleText(url: string, outer: AbortSignal): Promise<string> {
   return withDeadline(RPC_TIMEOUT_MS, outer, async (signal) => {
     const response = await fetch(url, { signal, credentials: 'same-origin' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return response.text();
+    // Not response.text(), which reads every answer as UTF-8: a French file saved as Windows-1252 or UTF-16 is common.
+    return decodeSubtitles(await response.arrayBuffer(), response.headers.get('content-type'));
   });
 }
 

@@ -83,6 +83,33 @@ function parseRecord(lines: string[]): SubtitleCue | null {
   return text ? { start, end, text } : null;
 }
 
+/** The byte-order marks a subtitle file may start with, and their encodings. */
+const BOMS: ReadonlyArray<[number[], string]> = [
+  [[0xef, 0xbb, 0xbf], 'utf-8'],
+  [[0xff, 0xfe], 'utf-16le'],
+  [[0xfe, 0xff], 'utf-16be'],
+];
+
+/**
+ * A subtitle file's bytes as text, as the browser reads a document: by its byte-order mark (UTF-8, UTF-16), else by
+ * the charset its Content-Type declares (`windows-1252`, `iso-8859-1` ...), else as UTF-8. A label the browser does
+ * not know is passed over.
+ */
+export function decodeSubtitles(bytes: ArrayBuffer, contentType: string | null): string {
+  const view = new Uint8Array(bytes);
+  const bom = BOMS.find(([marks]) => marks.every((mark, i) => view[i] === mark))?.[1];
+  const declared = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+  for (const label of [bom, declared]) {
+    if (!label) continue;
+    try {
+      return new TextDecoder(label).decode(view);
+    } catch {
+      // Not a label the browser knows: the next.
+    }
+  }
+  return new TextDecoder().decode(view);
+}
+
 /** The cues of an SRT text, ordered by start time. */
 export function parseSrt(text: unknown): SubtitleCue[] {
   if (typeof text !== 'string') return [];

@@ -602,6 +602,20 @@ describe('a subtitle file whose body stalls', () => {
   });
 });
 
+describe('a subtitle file in the charset its answer declares', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => (globalThis.fetch = realFetch));
+
+  it('shows a Windows-1252 file\'s accents, not replacement characters', async () => {
+    const srt = '1\n00:00:00,000 --> 00:00:05,000\nLumière présente\n';
+    globalThis.fetch = jest.fn(async () =>
+      new Response(new Uint8Array([...srt].map((char) => char.charCodeAt(0))), { headers: { 'content-type': 'text/plain; charset=windows-1252' } }),
+    ) as unknown as typeof fetch;
+    const { controller } = setup({ subtitle_tracks: [{ src: '/media/film.fr.srt', srclang: 'fr', label: 'Français' }] }, { fetchText: undefined });
+    await waitFor(() => expect(controller.getState().subtitleText).toBe('Lumière présente'));
+  });
+});
+
 describe('volume and fullscreen', () => {
   it('maps 0–10 to the element, 0 muting, and mute toggles back to the last level heard', async () => {
     const { controller, video } = setup({ volume: '7' });

@@ -1,6 +1,6 @@
 // The SubRip parser (docs/requirements.md §7.3, docs/wire-formats.md "Subtitles"): tolerant of what real
 // files hold, and hostile text stays text.
-import { cueAt, parseSrt } from '../../../src/video/core/srt';
+import { cueAt, decodeSubtitles, parseSrt } from '../../../src/video/core/srt';
 
 describe('parseSrt', () => {
   it('reads counter, timing and text lines, records split at blank lines', () => {
@@ -100,5 +100,34 @@ describe('cueAt', () => {
     expect(cueAt(cues, 5)).toBeNull();
     expect(cueAt(cues, 6.9)?.text).toBe('C');
     expect(cueAt([], 1)).toBeNull();
+  });
+});
+
+describe('decodeSubtitles', () => {
+  const CUE = '1\n00:00:01,000 --> 00:00:02,000\nLumière : la touche finale\n';
+  const bytes = (list: number[]): ArrayBuffer => new Uint8Array(list).buffer;
+  /** CUE in Windows-1252 (every character of it is one byte there, è is 0xE8). */
+  const latin1 = bytes([...CUE].map((char) => char.charCodeAt(0)));
+  const utf16le = (text: string, bom = true): ArrayBuffer =>
+    bytes([...(bom ? [0xff, 0xfe] : []), ...[...text].flatMap((char) => [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8])]);
+
+  it('reads UTF-8 without a charset, and drops its byte-order mark', () => {
+    const utf8 = [...new TextEncoder().encode(CUE)];
+    expect(decodeSubtitles(bytes(utf8), 'text/plain')).toBe(CUE);
+    expect(decodeSubtitles(bytes([0xef, 0xbb, 0xbf, ...utf8]), null)).toBe(CUE);
+  });
+
+  it('reads the charset the answer declares (a Windows-1252 file), quoted or not', () => {
+    expect(decodeSubtitles(latin1, 'text/plain; charset=windows-1252')).toBe(CUE);
+    expect(decodeSubtitles(latin1, 'application/x-subrip;charset="ISO-8859-1"')).toBe(CUE);
+  });
+
+  it('reads UTF-16 by its byte-order mark, whatever the charset says', () => {
+    expect(decodeSubtitles(utf16le(CUE), 'text/plain; charset=utf-8')).toBe(CUE);
+    expect(parseSrt(decodeSubtitles(utf16le(CUE), null))).toEqual([{ start: 1, end: 2, text: 'Lumière : la touche finale' }]);
+  });
+
+  it('passes over a charset the browser does not know: UTF-8', () => {
+    expect(decodeSubtitles(bytes([...new TextEncoder().encode(CUE)]), 'text/plain; charset=klingon')).toBe(CUE);
   });
 });
