@@ -1,15 +1,15 @@
 // The control bar (docs/requirements.md §2.4, §3.7): play/pause, sound, fullscreen, the progress bar with the
 // buffered share and chapter markers (hidden chapters get none), the time, the volume bar (0–10) and, with
 // subtitles, their switch or language menu. Buttons are toggle buttons with a fixed name and `aria-pressed`;
-// the bars are native range inputs with `aria-valuetext` ("1:05 of 3:20", "volume 5 of 10"). With `countdown` the
-// time shows what is left ("−2:15 / 3:20", read "2:15 left of 3:20").
+// the bars are native range inputs with `aria-valuetext` ("1 minute 5 seconds of 3 minutes 20 seconds", "volume 5 of 10"). With `countdown` the
+// time shows what is left ("−2:15 / 3:20", read "2 minutes 15 seconds left of 3 minutes 20 seconds").
 import type { ChangeEvent } from 'react';
 import { VIDEO_VOLUME_MAX } from '../config/video';
 import type { VideoController, VideoState } from './core/controller';
 import type { Chapter } from './core/options';
 import { formatClock } from './core/time-keys';
 import { Icon } from './icons';
-import { percentOf, progressText, volumeText } from './player-text';
+import { languageTag, percentOf, progressText, spokenTime, volumeText } from './player-text';
 
 interface ControlsProps {
   state: VideoState;
@@ -101,12 +101,12 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
   );
 }
 
-/** What is left, shown "−2:15 / 3:20" and read "2:15 left of 3:20". */
+/** What is left, shown "−2:15 / 3:20" and read "2 minutes 15 seconds left of 3 minutes 20 seconds". */
 function Countdown({ left, duration }: { left: number; duration: number }) {
   return (
     <>
       <span aria-hidden="true">{`−${formatClock(left)} / ${formatClock(duration)}`}</span>
-      <span className="sfi-visually-hidden">{`${formatClock(left)} left of ${formatClock(duration)}`}</span>
+      <span className="sfi-visually-hidden">{`${spokenTime(left)} left of ${spokenTime(duration)}`}</span>
     </>
   );
 }
@@ -133,7 +133,7 @@ function SubtitleChoice({ state, controller, idBase }: { state: VideoState; cont
       <select id={`${idBase}-subtitles`} value={state.subtitleLang ?? ''} onChange={(event) => controller.selectSubtitles(event.target.value || null)}>
         <option value="">Subtitles off</option>
         {tracks.map((track) => (
-          <option key={track.srclang} value={track.srclang} lang={track.srclang}>
+          <option key={track.srclang} value={track.srclang} lang={languageTag(track.srclang)}>
             {track.label}
           </option>
         ))}

@@ -101,7 +101,7 @@ describe('video-player', () => {
     expect(button(host, 'Play video')).toBeTruthy();
     const root = host.querySelector('[role="group"][aria-label="Video player"]')!;
     expect(root.id).toBe('film-player');
-    await waitFor(() => expect(slider(host, 'Seek').getAttribute('aria-valuetext')).toBe('0:00 of 0:20'));
+    await waitFor(() => expect(slider(host, 'Seek').getAttribute('aria-valuetext')).toBe('0 seconds of 20 seconds'));
     expect([...host.querySelectorAll('.sfi-video-controls button')].map((b) => [b.querySelector('.sfi-visually-hidden')!.textContent, b.getAttribute('aria-pressed')])).toEqual([
       ['Play', 'false'], ['Mute', 'false'], ['Subtitles', 'true'], ['Full screen', 'false'],
     ]);
@@ -210,7 +210,7 @@ describe('video-player', () => {
     click(button(host, 'Play video'));
     video.advance(5);
     await waitFor(() => expect(time(host).querySelector('[aria-hidden="true"]')!.textContent).toBe('−0:15 / 0:20'));
-    expect(time(host).querySelector('.sfi-visually-hidden')!.textContent).toBe('0:15 left of 0:20');
+    expect(time(host).querySelector('.sfi-visually-hidden')!.textContent).toBe('15 seconds left of 20 seconds');
   });
 
   it('asks again every second for a chapter product that failed, while its chapter lasts, until it answers', async () => {
@@ -244,6 +244,19 @@ describe('video-player', () => {
     expect(bar.children).toHaveLength(0);
     expect(bar.textContent).not.toContain('<b>');
     expect(bar.textContent).toContain('Lips');
+  });
+
+  it('names a subtitle track with no language "Subtitles N" in the menu, with no lang attribute; a language tag is its lang', async () => {
+    const { host } = await mountPlayer({
+      ...OPTIONS,
+      subtitle_tracks: [{ src: '/film.en.srt', srclang: 'en', label: 'English' }, { src: '/film.x.srt' }],
+    });
+    const options = [...host.querySelectorAll<HTMLOptionElement>('select option')];
+    expect(options.map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([
+      ['Subtitles off', null],
+      ['English', 'en'],
+      ['Subtitles 2', null],
+    ]);
   });
 
   it('styles the subtitle bar as its default: 90 % wide and centred, 16 px bold white text, 40 px above the bottom', async () => {
@@ -402,9 +415,9 @@ describe('video-player: focus, seeking and sound', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(video.seeks).toEqual([]);
     expect(seek.value).toBe('0');
-    expect(seek.getAttribute('aria-valuetext')).toBe('0:00 of 0:20');
+    expect(seek.getAttribute('aria-valuetext')).toBe('0 seconds of 20 seconds');
     moveTo('6');
-    await waitFor(() => expect(seek.getAttribute('aria-valuetext')).toBe('0:06 of 0:20'));
+    await waitFor(() => expect(seek.getAttribute('aria-valuetext')).toBe('6 seconds of 20 seconds'));
     expect(seek.value).toBe('6');
   });
 

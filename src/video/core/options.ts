@@ -268,11 +268,13 @@ class Reader {
       if (item.src == null || item.src === '') return;
       const src = this.url(item, 'src');
       if (!src) return;
-      const srclang = this.token(item, 'srclang') ?? `track${i + 1}`;
+      const given = this.token(item, 'srclang');
+      // A track with no language is still told apart from the others (its key), but not named after that key.
+      const srclang = given ?? `track${i + 1}`;
       if (tracks.some((track) => track.srclang === srclang)) {
         return this.problem(`${key}.srclang`, srclang, 'a language no other track has', 'no track');
       }
-      tracks.push({ src, srclang, label: this.text(item, 'label') ?? srclang });
+      tracks.push({ src, srclang, label: this.text(item, 'label') ?? given ?? `Subtitles ${i + 1}` });
     });
     return tracks;
   }

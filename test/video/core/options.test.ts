@@ -151,11 +151,14 @@ describe('parseVideoOptions', () => {
         { src: '/subs/fr.srt', srclang: 'fr' },
         { src: '/subs/en2.srt', srclang: 'en' },
         'nope',
+        { src: '/subs/x.srt' },
       ],
     });
     expect(options.subtitleTracks).toEqual([
       { src: '/subs/en.srt', srclang: 'en', label: 'English' },
       { src: '/subs/fr.srt', srclang: 'fr', label: 'fr' },
+      // No language and no label: a key of its own, and a name that is not that key.
+      { src: '/subs/x.srt', srclang: 'track7', label: 'Subtitles 7' },
     ]);
     expect(problems).toEqual([
       'src: "javascript:alert(1)" is not an http(s) URL on this site or a host the page config names; using none',
