@@ -89,6 +89,37 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('popup: seconds in a background tab do not count; it shows 7 s after the shopper comes to the tab', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.clock.install();
+      // Opened in the background (a listing's product opened in a new tab): the page is out of sight until shown.
+      await page.addInitScript(() => {
+        (window as any).sfiHidden = true;
+        Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => ((window as any).sfiHidden ? 'hidden' : 'visible') });
+        Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => (window as any).sfiHidden });
+      });
+      await page.goto(withFlavour(`${env.demo.url}/product/${CONFIGURED_PRODUCT}`, flavour));
+      await waitForIslands(page);
+      const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+      await page.clock.runFor(30_000);
+      await settle(page);
+      assert.equal(await dialog.count(), 0, 'not while the tab is in the background');
+      await page.evaluate(() => {
+        (window as any).sfiHidden = false;
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await page.clock.runFor(6000);
+      await settle(page);
+      assert.equal(await dialog.count(), 0, 'not before 7 s in sight');
+      assert.equal(await popupCookie(page), undefined);
+      await page.clock.runFor(1100);
+      await dialog.waitFor();
+      assert.equal(await popupCookie(page), '1');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('popup: not on a product page the page config does not name', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

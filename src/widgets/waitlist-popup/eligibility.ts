@@ -1,5 +1,6 @@
 // When the waitlist popup shows (docs/requirements.md §5.3): on one of the configured product pages, before
-// the configured end date, while its cookie is unset; and when it is due, 7 s after the page has loaded (§9).
+// the configured end date, while its cookie is unset; and when it is due, 7 s after the page has loaded (§9), counting
+// only the time the page is in sight.
 // Pure: the clock, the cookie and the timers are handed in, so tests run it on a fake clock.
 import type { WaitlistPopupConfig } from '../../config/waitlist';
 
@@ -40,26 +41,50 @@ export interface PopupTimer {
   show(): void;
   /** Runs `callback` once the page has loaded; returns a function that cancels it. */
   afterLoad(callback: () => void): () => void;
+  /** Whether the page is out of sight (a background tab, a minimised window). */
+  hidden(): boolean;
+  /** Calls `callback` whenever the page is hidden or shown again; returns a function that stops it. */
+  onVisibilityChange(callback: () => void): () => void;
+  now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   delayMs: number;
 }
 
 /**
- * Shows the popup `delayMs` after load when it may show. The verdict is asked again when the time comes: another
- * tab may have shown it meanwhile, or the end date passed. Returns a function that cancels whatever is pending.
+ * Shows the popup once the page has been in sight for `delayMs` since it loaded, when it may show: time in a
+ * background tab does not count, so a product opened in a new tab does not meet the shopper with the popup up. The
+ * verdict is asked again when the time comes: another tab may have shown it meanwhile, or the end date passed.
+ * Returns a function that cancels whatever is pending.
  */
 export function schedulePopup(timer: PopupTimer): () => void {
   if (timer.verdict() !== 'show') return () => {};
   let handle: unknown = null;
-  const stopWaiting = timer.afterLoad(() => {
+  let left = timer.delayMs;
+  let startedAt = 0;
+  let stopWatching = () => {};
+  const pause = () => {
+    if (handle === null) return;
+    timer.clearTimeout(handle);
+    handle = null;
+    left -= timer.now() - startedAt;
+  };
+  const count = () => {
+    if (handle !== null || timer.hidden()) return;
+    startedAt = timer.now();
     handle = timer.setTimeout(() => {
       handle = null;
+      stopWatching();
       if (timer.verdict() === 'show') timer.show();
-    }, timer.delayMs);
+    }, Math.max(0, left));
+  };
+  const stopWaiting = timer.afterLoad(() => {
+    stopWatching = timer.onVisibilityChange(() => (timer.hidden() ? pause() : count()));
+    count();
   });
   return () => {
     stopWaiting();
+    stopWatching();
     if (handle !== null) timer.clearTimeout(handle);
   };
 }

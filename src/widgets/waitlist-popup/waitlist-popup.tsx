@@ -46,6 +46,12 @@ export function WaitlistPopup({ productId, title, intro }: WaitlistPopupProps) {
         });
       },
       afterLoad: (callback) => afterPageLoad(callback),
+      hidden: () => document.visibilityState === 'hidden',
+      onVisibilityChange: (callback) => {
+        document.addEventListener('visibilitychange', callback);
+        return () => document.removeEventListener('visibilitychange', callback);
+      },
+      now: () => performance.now(),
       setTimeout: (callback, ms) => setTimeout(callback, ms),
       clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
       delayMs: WAITLIST_POPUP_DELAY_MS,

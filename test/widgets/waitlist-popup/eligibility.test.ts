@@ -69,7 +69,15 @@ describe('schedulePopup on a fake clock', () => {
 
   /** A popup over the real (fake) clock and a cookie flag; `loaded` says whether the page has loaded yet. */
   function popup({ loaded = true, productId = 'PROD12' } = {}) {
-    const state = { shown: 0, cookie: false, onLoad: null as null | (() => void), stoppedWaiting: false };
+    const state = {
+      shown: 0,
+      cookie: false,
+      onLoad: null as null | (() => void),
+      stoppedWaiting: false,
+      hidden: false,
+      onVisibility: null as null | (() => void),
+      stoppedWatching: false,
+    };
     const cancel = schedulePopup({
       verdict: () => popupVerdict(campaign, { productId, now: Date.now(), alreadyShown: state.cookie, enabled: true }),
       show: () => {
@@ -81,11 +89,22 @@ describe('schedulePopup on a fake clock', () => {
         else state.onLoad = callback;
         return () => void (state.stoppedWaiting = true);
       },
+      hidden: () => state.hidden,
+      onVisibilityChange: (callback) => {
+        state.onVisibility = callback;
+        return () => void (state.stoppedWatching = true);
+      },
+      now: () => Date.now(),
       setTimeout: (callback, ms) => setTimeout(callback, ms),
       clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
       delayMs: WAITLIST_POPUP_DELAY_MS,
     });
-    return { state, cancel };
+    /** The page goes out of sight (`true`) or comes back. */
+    const setHidden = (hidden: boolean) => {
+      state.hidden = hidden;
+      state.onVisibility?.();
+    };
+    return { state, cancel, setHidden };
   }
 
   it('shows 7 s after load, once', () => {
@@ -107,6 +126,37 @@ describe('schedulePopup on a fake clock', () => {
     jest.advanceTimersByTime(6999);
     expect(state.shown).toBe(0);
     jest.advanceTimersByTime(1);
+    expect(state.shown).toBe(1);
+  });
+
+  it('counts only the time the page is in sight: a tab opened in the background shows it 7 s after the shopper comes to it', () => {
+    const { state, setHidden } = popup({ loaded: false });
+    setHidden(true);
+    state.onLoad!();
+    jest.advanceTimersByTime(20_000);
+    expect(state.shown).toBe(0);
+    setHidden(false);
+    jest.advanceTimersByTime(6999);
+    expect(state.shown).toBe(0);
+    jest.advanceTimersByTime(1);
+    expect(state.shown).toBe(1);
+  });
+
+  it('stops counting while the shopper is in another tab, and goes on from there when they come back', () => {
+    const { state, setHidden } = popup();
+    jest.advanceTimersByTime(3000);
+    setHidden(true);
+    jest.advanceTimersByTime(30_000);
+    expect(state.shown).toBe(0);
+    setHidden(false);
+    jest.advanceTimersByTime(3999);
+    expect(state.shown).toBe(0);
+    jest.advanceTimersByTime(1);
+    expect(state.shown).toBe(1);
+    expect(state.stoppedWatching).toBe(true);
+    setHidden(true);
+    setHidden(false);
+    jest.advanceTimersByTime(60_000);
     expect(state.shown).toBe(1);
   });
 
