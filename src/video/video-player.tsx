@@ -23,9 +23,17 @@ export interface VideoPlayerProps {
   raw: RawProps;
 }
 
-function useVideoState(controller: VideoController): VideoState {
+/** The core's state; `beforeRender` sees each new state before the view renders it. */
+function useVideoState(controller: VideoController, beforeRender: (next: VideoState) => void): VideoState {
   const [state, setState] = useState(() => controller.getState());
-  useEffect(() => controller.subscribe(setState), [controller]);
+  useEffect(
+    () =>
+      controller.subscribe((next) => {
+        beforeRender(next);
+        setState(next);
+      }),
+    [controller],
+  );
   return state;
 }
 
@@ -36,8 +44,20 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
     for (const problem of parsed.problems) console.warn(`[storefront-islands] video-player: ${problem}`);
     return { options: parsed.options, controller: createVideoController(parsed.options, { metricsFunction: config.metricsFunction }) };
   });
-  const state = useVideoState(controller);
   const rootRef = useRef<HTMLDivElement>(null);
+  // The poster goes as playback starts, its end element as the film leaves the end (a play, a seek away): a focus
+  // inside what goes moves to the play toggle, else to the player, so the keys keep working. Before the render, not
+  // as it goes: React puts a focus lost in its commit back on the element that had it, which the end element's link,
+  // back in its place on the page, still is.
+  const state = useVideoState(controller, (next) => {
+    const root = rootRef.current;
+    const poster = root?.querySelector('.sfi-video__poster');
+    const active = document.activeElement;
+    if (!root || !poster?.contains(active) || next.ended) return;
+    if (next.started || poster.querySelector('.sfi-video__end')!.contains(active)) {
+      (root.querySelector<HTMLElement>('.sfi-video-controls__button') ?? root).focus();
+    }
+  });
   const mediaRef = useRef<HTMLDivElement>(null);
   const idBase = useStableId('video');
   const [announcement, setAnnouncement] = useState('');
@@ -72,13 +92,6 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
     open('quick-view', { productId: product.productId, ...(product.categoryId ? { categoryId: product.categoryId } : {}) });
   };
 
-  // The poster (and its button) goes as playback starts: a focus inside it moves to the play toggle, else to the
-  // player, so the keys keep working.
-  const focusPlayer = () => {
-    const root = rootRef.current!;
-    (root.querySelector<HTMLElement>('.sfi-video-controls__button') ?? root).focus();
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const command = playerCommand(event, event.target as HTMLElement);
     if (!command) return;
@@ -109,7 +122,7 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
           <div className="sfi-video__stage" style={ratio}>
             <div ref={mediaRef} className="sfi-video__media" onClick={() => controller.toggle()} />
             {state.subtitleText && <div className="sfi-video__subtitles">{state.subtitleText}</div>}
-            {posterShown && <Poster options={options} ended={state.ended} onPlay={state.error ? null : () => controller.play()} onFocusGone={focusPlayer} />}
+            {posterShown && <Poster options={options} ended={state.ended} onPlay={state.error ? null : () => controller.play()} />}
             {state.waiting && (
               <div className="sfi-video__spinner" role="status">
                 <span className="sfi-visually-hidden">Loading</span>
@@ -139,19 +152,10 @@ function usePanelProduct(options: VideoOptions, chapterIndex: number, products: 
  * The poster over the stage before the first play and at the end, with the play button (none when there is no
  * video to play: the red line says why) and the poster picture (left out when it fails to load); at the end it also
  * shows the end element: the page element `poster_div` names, moved in while the video has ended and put back
- * where it was after. A focus inside it as it goes (its button, the end element's link; however play started: a
- * click, `k`, the page's script) is handed to `onFocusGone` rather than dropped to the page.
+ * where it was after (the player moves a focus inside what goes before it goes).
  */
-function Poster({ options, ended, onPlay, onFocusGone }: { options: VideoOptions; ended: boolean; onPlay: (() => void) | null; onFocusGone(): void }) {
-  const posterRef = useRef<HTMLDivElement>(null);
+function Poster({ options, ended, onPlay }: { options: VideoOptions; ended: boolean; onPlay: (() => void) | null }) {
   const endRef = useRef<HTMLDivElement>(null);
-  // First, so that it runs before the end element is put back (with a focus inside it).
-  useLayoutEffect(
-    () => () => {
-      if (posterRef.current?.contains(document.activeElement)) onFocusGone();
-    },
-    [],
-  );
   // A picture that cannot load (an error page, not an image) goes: the plain stage, not a broken-image icon.
   const [imageFailed, setImageFailed] = useState(false);
   useLayoutEffect(() => {
@@ -167,7 +171,7 @@ function Poster({ options, ended, onPlay, onFocusGone }: { options: VideoOptions
     };
   }, [ended]);
   return (
-    <div ref={posterRef} className="sfi-video__poster">
+    <div className="sfi-video__poster">
       {options.posterImage && !imageFailed && <img className="sfi-video__poster-image" src={options.posterImage} alt="" onError={() => setImageFailed(true)} />}
       <div ref={endRef} className="sfi-video__end" />
       {onPlay && (

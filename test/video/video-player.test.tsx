@@ -317,6 +317,28 @@ describe('video-player', () => {
     expect(card.hidden).toBe(true);
   });
 
+  it('the end element going (a seek away from the end, a play) hands a focus on its link to the play toggle, not to the page or the link\'s own place', async () => {
+    const { host, video } = await mountPlayer({ ...OPTIONS, poster_div: 'end-card' });
+    // Shown in its place on the page: a focus lost in the commit could otherwise be put back on the link there.
+    document.body.insertAdjacentHTML('beforeend', '<aside id="end-card"><a href="/shop">Shop the collection</a></aside><p id="after"></p>');
+    const card = document.getElementById('end-card')!;
+    loaded(video);
+    click(button(host, 'Play video'));
+    for (const k of ['ArrowRight', 'k']) {
+      video.end();
+      await waitFor(() => expect(host.querySelector('.sfi-video__end #end-card')).toBe(card));
+      card.querySelector('a')!.focus();
+      key(document.activeElement!, k);
+      await waitFor(() => expect(card.nextElementSibling!.id).toBe('after'));
+      expect(document.activeElement).toBe(button(host, 'Play'));
+      if (k === 'ArrowRight') {
+        expect(button(host, 'Play video')).toBeTruthy();
+        click(button(host, 'Play'));
+      }
+      await waitFor(() => expect(player().getState().playing).toBe(true));
+    }
+  });
+
   it('k on the poster\'s button ("Play video", "Watch again") plays and hands the focus to the play toggle, so the next k pauses', async () => {
     const { host, video } = await mountPlayer();
     loaded(video);
