@@ -34,7 +34,7 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video__end:empty{display:none}
 .sfi-video__big-play{position:relative;padding:.8rem 1.6rem;border:2px solid #fff;border-radius:2rem;background:rgba(29,29,31,.85);color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .sfi-video__big-play:hover{background:#5b1f8a}
-.sfi-video__spinner{position:absolute;top:50%;left:50%;width:3rem;height:3rem;margin:-1.5rem 0 0 -1.5rem;border:4px solid rgba(255,255,255,.3);border-top-color:#fff;border-radius:50%;animation:sfi-video-spin 1s linear infinite}
+.sfi-video__spinner{position:absolute;top:50%;left:50%;width:3rem;height:3rem;margin:-1.5rem 0 0 -1.5rem;border:4px solid rgba(255,255,255,.3);border-top-color:#fff;border-radius:50%;animation:sfi-video-spin 1s linear infinite;pointer-events:none}
 @keyframes sfi-video-spin{to{transform:rotate(360deg)}}
 .sfi-video-controls{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;padding:.5rem;background:#1d1d1f;color:#fff;container-type:inline-size}
 .sfi-video-controls__row{display:contents}
@@ -65,6 +65,6 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video-panel__description{margin:0}
 .sfi-video-panel__open{justify-self:start;padding:.5rem 1rem;border:2px solid currentColor;border-radius:2rem;background:transparent;color:inherit;font:inherit;font-weight:600;cursor:pointer}
 @keyframes sfi-video-fade{from{opacity:0}to{opacity:1}}
-@media (prefers-reduced-motion:reduce){.sfi-video-panel__product,.sfi-video-progress__marker{animation:none}.sfi-video__spinner{animation-duration:3s}}
+@media (prefers-reduced-motion:reduce){.sfi-video-panel__product,.sfi-video-progress__marker{animation:none}.sfi-video__spinner{animation:none}}
 .sfi-video-error{color:#c00;font-weight:600}
 `;

@@ -5,7 +5,7 @@
 // page error or CSP report.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { FLAVOURS, assertNoAxeViolations, hostStates, openPage, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 import { playerState as stateOf, waitForPlayerState as waitForState } from './video-state';
 
@@ -276,6 +276,28 @@ for (const flavour of FLAVOURS) {
       assert.equal(await player.getByRole('button', { name: 'Play', exact: true }).getAttribute('aria-pressed'), 'false');
       await player.getByRole('button', { name: 'Play video' }).click({ timeout: 5000 });
       await waitForState(page, (s) => s.playing);
+      await finish();
+    });
+
+    it('a play waiting on a stalled file: the spinner stands still under reduced motion, and "Play video" under it takes the clicks', async () => {
+      const stalled: Route[] = [];
+      const { page, finish } = await open('/video', flavour, async (page) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.route(/\/media\/video\/film\.mp4(\?.*)?$/, (route) => void stalled.push(route));
+      });
+      const player = page.getByRole('group', { name: 'Video player' });
+      const playVideo = player.getByRole('button', { name: 'Play video' });
+      await playVideo.click();
+      const spinner = player.locator('.sfi-video__spinner[role="status"]');
+      await spinner.waitFor();
+      assert.equal(await spinner.innerText(), 'Loading');
+      assert.equal(await spinner.evaluate((el) => el.getAnimations().length), 0, 'the spinner does not turn');
+      const hit = await playVideo.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+      assert.equal(hit, true, 'a click on the middle of "Play video" reaches the button, not the spinner over it');
+      for (const route of stalled.splice(0)) await route.abort('connectionreset');
       await finish();
     });
 
