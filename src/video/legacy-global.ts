@@ -7,7 +7,7 @@ export interface LegacyVideoPlayer {
   play(): boolean;
   pause(): void;
   toggle(): void;
-  /** Seconds; false when the buffer gate refuses (docs/requirements.md §5.4). */
+  /** Seconds; false when not done now: refused, or remembered until the buffer limit is passed (docs/requirements.md §5.4). */
   seek(seconds: number): boolean;
   /** Sets the volume (0–10, 0 mutes) when given one; answers the volume. */
   volume(value?: number): number;

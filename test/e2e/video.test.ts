@@ -301,6 +301,21 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('a chapter chosen before the film has loaded plays from that chapter once it has, not from the start', async () => {
+      const held: Route[] = [];
+      const { page, finish } = await open('/video', flavour, async (page) => {
+        await page.route(/\/media\/video\/film\.mp4(\?.*)?$/, (route) => void held.push(route));
+      });
+      await page.getByRole('region', { name: 'Chapters' }).getByRole('button', { name: 'Eyes' }).click();
+      await waitForState(page, (s) => s.playPending);
+      assert.equal((await stateOf(page)).currentTime, 0);
+      for (const route of held.splice(0)) await route.continue();
+      const state = await waitForState(page, (s) => s.playing);
+      assert.ok(state.currentTime >= 15 && state.currentTime < 20, `plays from 0:15, the chapter's start (at ${state.currentTime} s)`);
+      await waitForState(page, (s) => s.chapterIndex === 3);
+      await finish();
+    });
+
     it('k on the poster\'s "Play video" plays and keeps the focus in the player: the next k pauses', async () => {
       const { page, finish } = await open('/video', flavour);
       const player = page.getByRole('group', { name: 'Video player' });

@@ -89,7 +89,11 @@ export interface VideoController {
   play(): boolean;
   pause(): void;
   toggle(): void;
-  /** False, and nothing happens, when the buffer gate refuses the target (docs/requirements.md §5.4). */
+  /**
+   * True when done now. False when not: the target is outside the buffered part (refused, nothing happens), or the
+   * buffer limit is not passed yet (the target is remembered, the last one asked for, and reached once it is passed
+   * and the target buffered; a play asked for meanwhile starts there) (docs/requirements.md §5.4).
+   */
   seek(seconds: number): boolean;
   /** Seeks `seconds` on (back when negative) from where the media is now, not from the last refreshed state. */
   seekBy(seconds: number): boolean;
@@ -159,6 +163,8 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
   let tick: number | null = null;
   let notifyQueued = false;
   let pendingPlay = false;
+  /** A seek asked for before the buffer limit was passed: where to go once it is and the target is buffered. */
+  let wantedTime: number | null = null;
   let readySent = false;
   let destroyed = false;
   /** The level toggleMute returns to. */
@@ -268,7 +274,8 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       subtitleText: subtitleAt(time),
       ...extra,
     });
-    if (pendingPlay && open) startPlayback();
+    if (open) reachWantedTime();
+    if (pendingPlay && open && wantedTime === null) startPlayback();
   }
 
   // --- chapters and cue points ----------------------------------------------------------------------------
@@ -293,6 +300,29 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
   }
 
   // --- playback -------------------------------------------------------------------------------------------
+
+  function seekTo(target: number): void {
+    // The jump is known now: a timeupdate the browser queued before its `seeking` must not count as playing
+    // over the cues in between.
+    schedule(target, 'seek');
+    engine!.seek(target);
+    // Moved away from the end: no longer ended (the end poster goes; the next play plays from here).
+    if (state.ended && target < knownDuration()) update({ ended: false });
+  }
+
+  /**
+   * With the gate open: goes to the time a seek asked for before it opened once that time is buffered. When the browser
+   * stops loading short of it, the seek is refused after all, as any seek outside the buffered part is.
+   */
+  function reachWantedTime(): void {
+    if (wantedTime === null || !engine) return;
+    const { buffered } = gate();
+    const target = snapToBuffered(Math.min(wantedTime, knownDuration() || wantedTime), buffered);
+    if (inBuffered(target, buffered)) {
+      wantedTime = null;
+      seekTo(target);
+    } else if (engine.loadedEnough) wantedTime = null;
+  }
 
   function startPlayback(): void {
     pendingPlay = false;
@@ -531,7 +561,9 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     },
     play() {
       if (!engine || destroyed || state.error || engine.failed) return false;
-      if (gate().open) {
+      const { open } = gate();
+      if (open) reachWantedTime();
+      if (open && wantedTime === null) {
         startPlayback();
         return true;
       }
@@ -554,14 +586,15 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       if (!engine || !Number.isFinite(seconds)) return false;
       // docs/requirements.md §5.4: only past the buffer limit, and only into the buffered part.
       const { open, buffered } = gate();
+      if (!open) {
+        // Before the limit: remembered, as a browser keeps a time set before the metadata (video.js its initTime).
+        wantedTime = Math.max(0, seconds);
+        return false;
+      }
+      wantedTime = null;
       const target = snapToBuffered(Math.min(Math.max(0, seconds), knownDuration() || Math.max(0, seconds)), buffered);
-      if (!open || !inBuffered(target, buffered)) return false;
-      // The jump is known now: a timeupdate the browser queued before its `seeking` must not count as playing
-      // over the cues in between.
-      schedule(target, 'seek');
-      engine.seek(target);
-      // Moved away from the end: no longer ended (the end poster goes; the next play plays from here).
-      if (state.ended && target < knownDuration()) update({ ended: false });
+      if (!inBuffered(target, buffered)) return false;
+      seekTo(target);
       return true;
     },
     seekBy: (seconds) => !!engine && controller.seek(engine.currentTime + seconds),

@@ -169,13 +169,39 @@ describe('buffer gate', () => {
   it('seeks only past the limit and into the buffered part', () => {
     const { controller, video } = setup();
     loaded(video, 100, 5);
-    expect(controller.seek(2)).toBe(false);
+    expect(controller.seek(2)).toBe(false); // remembered until the limit is passed
+    expect(video.seeks).toEqual([]);
     video.setBuffered([[0, 30], [60, 70]]);
+    expect(video.seeks).toEqual([2]);
     expect(controller.seek(50)).toBe(false);
     expect(controller.seek(65)).toBe(true);
     expect(controller.seek(12.5)).toBe(true);
     expect(controller.seek(NaN)).toBe(false);
-    expect(video.seeks).toEqual([65, 12.5]);
+    video.setBuffered([[0, 100]]);
+    expect(video.seeks).toEqual([2, 65, 12.5]); // a seek refused past the limit is not remembered
+  });
+
+  it('a seek before the limit (a chapter link on a slow line) goes there once the limit is passed and the time buffered; a play asked for meanwhile starts there', () => {
+    const { controller, video } = setup();
+    loaded(video, 100, 5);
+    expect(controller.seek(40)).toBe(false);
+    expect(controller.seek(20)).toBe(false); // the last one asked for
+    expect(controller.play()).toBe(false);
+    video.setBuffered([[0, 15]]); // past the limit, 20 s not buffered yet: the play waits on
+    expect([video.seeks, video.playCalls, controller.getState().playPending]).toEqual([[], 0, true]);
+    video.setBuffered([[0, 25]]);
+    expect([video.seeks, video.playCalls]).toEqual([[20], 1]);
+    expect(video.element.currentTime).toBe(20);
+  });
+
+  it('a seek before the limit that the browser stops loading short of is refused after all: the waiting play starts where the film is', () => {
+    const { controller, video } = setup({ bufferlimit: 99 });
+    loaded(video, 100, 60);
+    controller.seek(80);
+    controller.play();
+    video.setReadyState(4);
+    video.setNetworkState(1);
+    expect([video.seeks, video.playCalls]).toEqual([[], 1]);
   });
 });
 
