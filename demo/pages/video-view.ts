@@ -34,6 +34,7 @@ function filmOptions(chapters: readonly FilmChapterView[]): Record<string, unkno
         name: chapter.name,
         hidden: chapter.hidden,
         onenter: 'videoPageChapter',
+        onexit: 'videoPageChapterExit',
         ...(chapter.product ? { product: { product_id: chapter.product.productId, category_id: chapter.product.categoryId } } : {}),
       })),
       cuepoints: FILM_CUEPOINTS,

@@ -1,6 +1,7 @@
 // The video pages' own script, as a legacy storefront page carries one (docs/requirements.md §7.3 "Metrics"):
 // the page's tagging function the player sends its metric tags to, the actions the film's chapters and cue points
-// name, and chapter buttons that drive the player through its legacy global (window[objectName]).
+// name, and chapter buttons that drive the player through its legacy global (window[objectName]) and mark the chapter
+// playing (aria-current) as the chapters' actions report them.
 (function () {
   'use strict';
   var tags = [];
@@ -17,8 +18,24 @@
     item.textContent = elementId + ' · ' + category + ' · ' + attributes;
     log.appendChild(item);
   };
+  /** The chapter list's button of a chapter (none for the hidden opening): the one that seeks to its start. */
+  function chapterButton(detail) {
+    var chapter = detail && detail.chapter;
+    if (!chapter) return null;
+    var buttons = document.querySelectorAll('[data-video-seek]');
+    for (var i = 0; i < buttons.length; i += 1) {
+      if (Number(buttons[i].getAttribute('data-video-seek')) === chapter.timein) return buttons[i];
+    }
+    return null;
+  }
   window.videoPageChapter = function (detail) {
     chapters.push(detail && detail.chapter ? detail.chapter.name : detail);
+    var button = chapterButton(detail);
+    if (button) button.setAttribute('aria-current', 'true');
+  };
+  window.videoPageChapterExit = function (detail) {
+    var button = chapterButton(detail);
+    if (button) button.removeAttribute('aria-current');
   };
   window.videoPageCue = function (detail) {
     cues.push(detail && detail.key ? detail.key : detail);

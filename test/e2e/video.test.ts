@@ -316,6 +316,24 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('the page\'s chapter list marks the chapter playing (aria-current), and none through the hidden opening', async () => {
+      const { page, finish } = await open('/video', flavour);
+      const chapters = page.getByRole('region', { name: 'Chapters' }).getByRole('button');
+      const current = () => chapters.evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('aria-current') === 'true').map((b) => b.textContent));
+      await waitForState(page, (s) => s.canPlay);
+      assert.deepEqual(await current(), [], 'none before play: the opening is hidden');
+      await chapters.filter({ hasText: 'Skin' }).click();
+      await waitForState(page, (s) => s.playing && s.chapterIndex === 2);
+      assert.deepEqual(await current(), ['Skin']);
+      await page.evaluate(() => (window as unknown as { productFilm: { seek(s: number): boolean } }).productFilm.seek(21));
+      await waitForState(page, (s) => s.chapterIndex === 4);
+      assert.deepEqual(await current(), ['Care']);
+      await page.evaluate(() => (window as unknown as { productFilm: { seek(s: number): boolean } }).productFilm.seek(1));
+      await waitForState(page, (s) => s.chapterIndex === 0);
+      assert.deepEqual(await current(), []);
+      await finish();
+    });
+
     it('k on the poster\'s "Play video" plays and keeps the focus in the player: the next k pauses', async () => {
       const { page, finish } = await open('/video', flavour);
       const player = page.getByRole('group', { name: 'Video player' });

@@ -17,7 +17,7 @@ describe('GET /video', () => {
     const [props, ...others] = playerProps(response.body);
     expect(others).toEqual([]);
     const chapter = (name: string, timein: number, categoryId: number) => ({
-      timein, timeout: timein + 5, name, hidden: false, onenter: 'videoPageChapter', product: { product_id: first(categoryId), category_id: `CAT${categoryId}` },
+      timein, timeout: timein + 5, name, hidden: false, onenter: 'videoPageChapter', onexit: 'videoPageChapterExit', product: { product_id: first(categoryId), category_id: `CAT${categoryId}` },
     });
     expect(props).toEqual({
       id: 'product-film',
@@ -34,7 +34,7 @@ describe('GET /video', () => {
       ],
       controls: {
         chapters: [
-          { timein: 0, timeout: 5, name: 'Opening', hidden: true, onenter: 'videoPageChapter' },
+          { timein: 0, timeout: 5, name: 'Opening', hidden: true, onenter: 'videoPageChapter', onexit: 'videoPageChapterExit' },
           chapter('Lips', 5, 1), chapter('Skin', 10, 2), chapter('Eyes', 15, 3), chapter('Care', 20, 8), chapter('Scent', 25, 10),
         ],
         cuepoints: { '00:00:03': 'videoPageCue', '00:00:12': 'videoPageCue', '00:00:27': 'videoPageCue' },
