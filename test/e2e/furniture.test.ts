@@ -242,6 +242,59 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('accordion: find in page (a text fragment) and a link to an id open the closed panel that holds them', async () => {
+      const { page, finish } = await open();
+      await page.goto(withFlavour(`${env.demo.url}/product/1`, flavour));
+      await waitForIslands(page);
+      const accordion = page.locator('.product-accordion');
+      const headers = accordion.locator('.sfi-accordion__button');
+      const expanded = () => headers.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')));
+      const howTo = accordion.getByRole('region', { name: 'How to use' });
+      assert.deepEqual(await expanded(), ['true', 'false', 'false']);
+      assert.equal(await howTo.isVisible(), false);
+      assert.equal(await howTo.getAttribute('hidden'), 'until-found', 'a closed panel stays findable');
+      // What Ctrl+F does: the browser finds the words in the closed panel and reveals it (beforematch). A link to a
+      // text fragment takes the same path in Chromium; window.find() finds the words but reveals nothing.
+      await page.evaluate(() => {
+        const link = document.createElement('a');
+        link.id = 'to-how-to';
+        link.href = '#:~:text=Line%20the%20lips%20from%20the%20centre';
+        link.textContent = 'How to apply it';
+        document.querySelector('main')!.prepend(link);
+      });
+      await page.locator('#to-how-to').click();
+      await howTo.waitFor({ state: 'visible' });
+      await page.waitForFunction(() => document.querySelectorAll('.product-accordion .sfi-accordion__button[aria-expanded="true"]').length === 1);
+      assert.deepEqual(await expanded(), ['false', 'true', 'false'], 'one panel at a time: the found one is open, its header says so');
+      assert.equal(await accordion.getByRole('region', { name: 'Details' }).isVisible(), false);
+      await assertNoAxeViolations(page, `accordion opened by find in page (${flavour})`);
+      // A header still toggles it as before.
+      await headers.nth(1).click();
+      await howTo.waitFor({ state: 'hidden' });
+      assert.deepEqual(await expanded(), ['false', 'false', 'false']);
+      // A link to an id inside a closed panel (an accordion added to the page, with several panels open at once).
+      await page.evaluate(() => {
+        const host = document.createElement('div');
+        host.id = 'faq';
+        host.setAttribute('data-widget', 'accordion');
+        host.setAttribute('data-props', '{"allowMultiple": true}');
+        for (const [tag, text] of [['h2', 'Shipping'], ['p', 'In 3 days.'], ['h2', 'Returns'], ['p', 'Within 30 days.']] as const) {
+          host.appendChild(document.createElement(tag)).textContent = text;
+        }
+        host.lastElementChild!.id = 'returns-window';
+        document.querySelector('main')!.append(host);
+      });
+      await page.locator('#faq[data-widget-state="mounted"]').waitFor();
+      const faqHeaders = page.locator('#faq .sfi-accordion__button');
+      assert.equal(await page.locator('#returns-window').isVisible(), false);
+      await page.evaluate(() => void (location.hash = 'returns-window'));
+      await page.locator('#returns-window').waitFor({ state: 'visible' });
+      await page.waitForFunction(() => document.querySelectorAll('#faq .sfi-accordion__button[aria-expanded="true"]').length === 2);
+      assert.deepEqual(await faqHeaders.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded'))), ['true', 'true'], 'the linked panel opens beside the open one');
+      await assertNoAxeViolations(page, `accordion opened by a fragment link (${flavour})`);
+      await finish();
+    });
+
     it('accordion by mouse, on the widget catalogue (several open at once)', async () => {
       const { page, finish } = await open();
       await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));

@@ -12,6 +12,14 @@ export function toggleSection(open: readonly number[], index: number, allowMulti
   return allowMultiple ? [...open, index].sort((a, b) => a - b) : [index];
 }
 
+/**
+ * Opens a panel the browser revealed (find in page, a link into it): as its header's click would, but a panel that
+ * is open already stays open.
+ */
+export function revealSection(open: number[], index: number, allowMultiple: boolean): number[] {
+  return open.includes(index) ? open : toggleSection(open, index, allowMultiple);
+}
+
 /** The header button a key moves focus to (Down and Up wrap round), or null for any other key. */
 export function headerKeyTarget(key: string, index: number, count: number): number | null {
   switch (key) {

@@ -6,5 +6,6 @@ export const ACCORDION_CSS = `
 .sfi-accordion__icon{flex:none;width:.6rem;height:.6rem;border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:translateY(-25%) rotate(45deg)}
 .sfi-accordion__button[aria-expanded="true"] .sfi-accordion__icon{transform:translateY(25%) rotate(225deg)}
 .sfi-accordion__panel{padding:0 .25rem 1rem}
-.sfi-accordion__panel[hidden]{display:none}
+.sfi-accordion__panel[hidden]{padding:0}
+.sfi-accordion__panel[hidden]:not([hidden="until-found" i]){display:none}
 `;

@@ -2,16 +2,27 @@
 // server-rendered headings and panels, which show in full without the script. Each heading gets a button
 // (aria-expanded, aria-controls); each panel is labelled by its button (a region while there are at most six,
 // as the pattern advises). Enter and Space toggle (native buttons); Down, Up, Home and End move between headers.
-import { Fragment, useRef, useState, type KeyboardEvent } from 'react';
+// A closed panel is `hidden="until-found"` where the browser has it, so find in page and a link into the panel
+// still reach its words: the browser fires `beforematch` on it, and the accordion opens it as a click would.
+import { Fragment, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ServerNodes } from '../../ui/server-nodes';
 import { useStableId } from '../../ui/use-id';
 import { useIsland } from '../../ui/use-island';
 import type { AccordionProps } from './accordion-props';
-import { headerKeyTarget, initialOpen, toggleSection } from './accordion-state';
+import { headerKeyTarget, initialOpen, revealSection, toggleSection } from './accordion-state';
 import { splitSections } from './sections';
 
 /** The APG pattern advises against landmark regions for more panels than this. */
 const MAX_REGIONS = 6;
+
+/**
+ * A closed panel's `hidden` value: `until-found` where the browser can reveal a hidden panel (it fires `beforematch`),
+ * else plain `hidden`. The attribute is set here, not rendered: React 19 writes `hidden` as a boolean (`""`).
+ */
+const CLOSED = 'onbeforematch' in HTMLElement.prototype ? 'until-found' : '';
+
+/** The accordion's own panels, in section order (not those of an accordion inside one). */
+const panelsOf = (accordion: HTMLElement): Element[] => [...accordion.children].filter((el) => el.classList.contains('sfi-accordion__panel'));
 
 export function Accordion({ allowMultiple, open }: AccordionProps) {
   const { serverContent } = useIsland();
@@ -20,6 +31,27 @@ export function Accordion({ allowMultiple, open }: AccordionProps) {
   const [expanded, setExpanded] = useState(() => initialOpen(open, sections.length));
   const baseId = useStableId('accordion');
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const root = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    panelsOf(root.current!).forEach((panel, index) => {
+      if (expanded.includes(index)) panel.removeAttribute('hidden');
+      else panel.setAttribute('hidden', CLOSED);
+    });
+  }, [expanded]);
+
+  // Listening from the moment panels are hidden (a layout effect, as above): a panel revealed with no listener would
+  // show while its header still said it was closed.
+  useLayoutEffect(() => {
+    const accordion = root.current!;
+    // The browser shows the panel itself; the state follows, so its header says so and the single-open rule holds.
+    const onBeforeMatch = (event: Event) => {
+      const index = panelsOf(accordion).indexOf(event.target as Element);
+      if (index >= 0) setExpanded((current) => revealSection(current, index, allowMultiple));
+    };
+    accordion.addEventListener('beforematch', onBeforeMatch);
+    return () => accordion.removeEventListener('beforematch', onBeforeMatch);
+  }, [allowMultiple]);
   const Heading = `h${level}` as 'h3';
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -30,7 +62,7 @@ export function Accordion({ allowMultiple, open }: AccordionProps) {
   };
 
   return (
-    <div className="sfi-accordion">
+    <div ref={root} className="sfi-accordion">
       {before.length ? <ServerNodes nodes={before} /> : null}
       {sections.map((section, index) => {
         const isOpen = expanded.includes(index);
@@ -59,7 +91,6 @@ export function Accordion({ allowMultiple, open }: AccordionProps) {
               className="sfi-accordion__panel"
               role={sections.length <= MAX_REGIONS ? 'region' : undefined}
               aria-labelledby={buttonId}
-              hidden={!isOpen}
             />
           </Fragment>
         );

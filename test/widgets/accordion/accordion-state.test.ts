@@ -1,5 +1,5 @@
 // The accordion's state and keys (WAI-ARIA APG accordion pattern).
-import { headerKeyTarget, initialOpen, toggleSection } from '../../../src/widgets/accordion/accordion-state';
+import { headerKeyTarget, initialOpen, revealSection, toggleSection } from '../../../src/widgets/accordion/accordion-state';
 
 describe('initialOpen', () => {
   it('turns positions counted from 1 into indexes, dropping repeats and positions past the last panel', () => {
@@ -23,6 +23,18 @@ describe('toggleSection', () => {
   it('closes an open panel, so all may be closed', () => {
     expect(toggleSection([1], 1, false)).toEqual([]);
     expect(toggleSection([0, 1, 2], 1, true)).toEqual([0, 2]);
+  });
+});
+
+describe('revealSection', () => {
+  it('opens a closed panel as its header would: alone, or beside the others with allowMultiple', () => {
+    expect(revealSection([0], 2, false)).toEqual([2]);
+    expect(revealSection([2], 0, true)).toEqual([0, 2]);
+  });
+
+  it('leaves an open panel open (the same list, so nothing renders again)', () => {
+    const open = [1];
+    expect(revealSection(open, 1, false)).toBe(open);
   });
 });
 

@@ -72,6 +72,27 @@ describe('accordion', () => {
     await waitFor(() => expect(expanded()).toEqual(['true', 'true', 'false']));
   });
 
+  it('opens a closed panel the browser reveals (beforematch: find in page, a link into it) through its own state', async () => {
+    await mountPage(host());
+    const reveal = (el: Element) => el.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    reveal(panelOf(buttons()[2]!));
+    await waitFor(() => expect(expanded()).toEqual(['false', 'false', 'true']));
+    expect(visible()).toEqual([false, false, true]);
+    // A click on the revealed panel's header closes it again.
+    click(buttons()[2]!);
+    await waitFor(() => expect(expanded()).toEqual(['false', 'false', 'false']));
+    expect(visible()).toEqual([false, false, false]);
+  });
+
+  it('with allowMultiple a revealed panel opens beside the open one; an event from deeper in a panel (an accordion inside it) is not its own', async () => {
+    await mountPage(host(` data-props='{"allowMultiple": true}'`));
+    const reveal = (el: Element) => el.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    reveal(panelOf(buttons()[2]!).querySelector('li')!);
+    reveal(panelOf(buttons()[1]!));
+    await waitFor(() => expect(expanded()).toEqual(['true', 'true', 'false']));
+    expect(visible()).toEqual([true, true, false]);
+  });
+
   it('opens none at first with open []', async () => {
     await mountPage(host(` data-props='{"open": []}'`));
     expect(expanded()).toEqual(['false', 'false', 'false']);
