@@ -16,10 +16,11 @@ export function spokenTime(seconds: number): string {
   return (said.length ? said : parts.slice(2)).map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`).join(' ');
 }
 
-/** "1 minute 5 seconds of 3 minutes 20 seconds". */
-export function progressText(currentTime: number, duration: number): string {
-  return `${spokenTime(currentTime)} of ${spokenTime(duration)}`;
+/** "1 minute 5 seconds of 3 minutes 20 seconds", and the chapter's name there if it has a marker: "…, Lips". */
+export function progressText(currentTime: number, duration: number, chapter = ''): string {
+  return `${spokenTime(currentTime)} of ${spokenTime(duration)}${chapter && `, ${chapter}`}`;
 }
+
 
 /** "volume 5 of 10"; a muted player reads "muted". */
 export function volumeText(volume: number, muted: boolean): string {

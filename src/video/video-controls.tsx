@@ -3,10 +3,11 @@
 // subtitles, their switch or language menu. Buttons are toggle buttons with a fixed name and `aria-pressed`;
 // the bars are native range inputs with `aria-valuetext` ("1 minute 5 seconds of 3 minutes 20 seconds", "volume 5 of 10"). With `countdown` the
 // time shows what is left ("−2:15 / 3:20", read "2 minutes 15 seconds left of 3 minutes 20 seconds").
-import type { ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { VIDEO_VOLUME_MAX } from '../config/video';
 import type { VideoController, VideoState } from './core/controller';
 import type { Chapter } from './core/options';
+import { chapterIndexAt, chapterSpans } from './core/scheduler';
 import { formatClock } from './core/time-keys';
 import { Icon } from './icons';
 import { languageTag, percentOf, progressText, spokenTime, volumeText } from './player-text';
@@ -29,6 +30,15 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
   const volume = state.muted ? 0 : state.volume;
   // Pressed while playing, and while a play waits for the buffer (a stalled file): pressing it then cancels the wait.
   const playOn = state.playing || state.playPending;
+  // The name the bar shows at a time: its chapter's, when that chapter has a marker (hidden ones have none).
+  const spans = useMemo(() => chapterSpans(chapters), [chapters]);
+  const nameAt = (seconds: number) => {
+    const chapter = chapters[chapterIndexAt(spans, seconds)];
+    return chapter && !chapter.hidden ? chapter.name : '';
+  };
+  // Where a pointer hovers over the bar (or drags the thumb), in seconds: a tip names the time and its chapter there.
+  const [pointedAt, setPointedAt] = useState<number | null>(null);
+  const tipAt = percentOf(pointedAt ?? 0, duration);
   return (
     <div className="sfi-video-controls" role="group" aria-label="Video controls">
       {/* Two rows in document order: one line on a wide player (rows are display: contents), two on a narrow one. */}
@@ -37,7 +47,14 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
           <Icon name={playOn ? 'pause' : 'play'} />
           <span className="sfi-visually-hidden">Play</span>
         </button>
-        <div className="sfi-video-progress">
+        <div
+          className="sfi-video-progress"
+          onPointerMove={(event) => {
+            const { left, width } = event.currentTarget.getBoundingClientRect();
+            setPointedAt(Math.min(1, Math.max(0, (event.clientX - left) / width)) * duration);
+          }}
+          onPointerLeave={() => setPointedAt(null)}
+        >
           <div className="sfi-video-progress__track" aria-hidden="true">
             {state.buffered.map(([start, end]) => (
               <span
@@ -50,15 +67,22 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
             {known &&
               chapters.map((chapter) =>
                 chapter.hidden || chapter.timein <= 0 ? null : (
-                  <span key={chapter.timein} className="sfi-video-progress__marker" style={{ left: `${percentOf(chapter.timein, duration)}%` }} title={chapter.name} />
+                  <span key={chapter.timein} className="sfi-video-progress__marker" style={{ left: `${percentOf(chapter.timein, duration)}%` }} />
                 ),
               )}
           </div>
+          {known && pointedAt !== null && (
+            // For the pointer only: the slider's own text says the same of the thumb. Its edge moves from its left
+            // to its right as the pointer goes along the bar, so it never leaves the bar.
+            <span className="sfi-video-progress__tip" aria-hidden="true" style={{ left: `${tipAt}%`, transform: `translateX(-${tipAt}%)` }}>
+              {[nameAt(pointedAt), formatClock(pointedAt)].filter(Boolean).join(' · ')}
+            </span>
+          )}
           <input
             type="range"
             className="sfi-video-progress__input"
             aria-label="Seek"
-            aria-valuetext={progressText(currentTime, duration)}
+            aria-valuetext={progressText(currentTime, duration, nameAt(currentTime))}
             min={0}
             max={known ? Math.floor(duration) : 0}
             step={1}

@@ -57,6 +57,7 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video-progress__buffered{background:#8e8e93}
 .sfi-video-progress__played{background:#c9a0ef}
 .sfi-video-progress__marker{position:absolute;top:-.3rem;width:3px;height:1rem;margin-left:-1px;background:#f5c542;animation:sfi-video-fade ${CHAPTER_MARKER_FADE_MS}ms ease-in}
+.sfi-video-progress__tip{position:absolute;bottom:100%;padding:.15rem .4rem;border-radius:.2rem;background:#1d1d1f;color:#fff;font-size:.75rem;white-space:nowrap;pointer-events:none}
 .sfi-video-progress__input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:.6;background:transparent;cursor:pointer}
 .sfi-video-panel{cursor:pointer;min-height:4rem;display:grid;gap:.5rem;align-content:start}
 .sfi-video-panel__product{display:grid;gap:.5rem;animation:sfi-video-fade ${VIDEO_PRODUCT_PANEL_FADE_MS}ms ease-in-out}

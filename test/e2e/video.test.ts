@@ -108,7 +108,18 @@ for (const flavour of FLAVOURS) {
       await seekBar.fill('12');
       await waitForState(page, (s) => s.chapterIndex === 2 && Math.abs(s.currentTime - 12) < 0.5);
       await panel.locator('.sfi-video-panel__name', { hasText: products.Skin! }).waitFor();
-      assert.equal(await seekBar.getAttribute('aria-valuetext'), '12 seconds of 30 seconds');
+      assert.equal(await seekBar.getAttribute('aria-valuetext'), '12 seconds of 30 seconds, Skin');
+      // A pointer over the bar at 16.5 s of 30 is told the chapter there, above the bar, inside the player.
+      const barBox = (await player.locator('.sfi-video-progress').boundingBox())!;
+      await page.mouse.move(barBox.x + barBox.width * 0.55, barBox.y + barBox.height / 2);
+      const tip = player.locator('.sfi-video-progress__tip');
+      await tip.getByText('Eyes · 0:16').waitFor();
+      const tipBox = (await tip.boundingBox())!;
+      const playerBox = (await player.boundingBox())!;
+      assert.ok(tipBox.y + tipBox.height <= barBox.y + 1, `the tip sits above the bar (tip ${JSON.stringify(tipBox)}, bar ${JSON.stringify(barBox)})`);
+      assert.ok(tipBox.x >= playerBox.x && tipBox.x + tipBox.width <= playerBox.x + playerBox.width, 'the tip stays inside the player');
+      await page.mouse.move(0, 0);
+      await tip.waitFor({ state: 'detached' });
       await subtitles.getByText('Skin: a weightless, even finish').waitFor();
       // French subtitles from the language menu.
       await player.getByLabel('Subtitles').selectOption('fr');

@@ -4,6 +4,7 @@ describe('player texts', () => {
   it('reads the progress as "time of duration", in words', () => {
     expect(progressText(65, 200)).toBe('1 minute 5 seconds of 3 minutes 20 seconds');
     expect(progressText(0, 30.08)).toBe('0 seconds of 30 seconds');
+    expect(progressText(12, 30, 'Skin')).toBe('12 seconds of 30 seconds, Skin');
   });
 
   it('says a time in hours, minutes and seconds, leaving out the parts that are 0, singular for 1', () => {

@@ -108,7 +108,7 @@ describe('video-player', () => {
     expect(slider(host, 'Volume').getAttribute('aria-valuetext')).toBe('volume 5 of 10');
     expect(slider(host, 'Volume').max).toBe('10');
     // Markers: the hidden opening gets none.
-    expect([...host.querySelectorAll<HTMLElement>('.sfi-video-progress__marker')].map((m) => [m.title, m.style.left])).toEqual([['Lips', '25%'], ['Care', '50%']]);
+    expect([...host.querySelectorAll<HTMLElement>('.sfi-video-progress__marker')].map((m) => m.style.left)).toEqual(['25%', '50%']);
     expect(player().getState().volume).toBe(5);
     pageRuntime!.unmount(host);
     await waitFor(() => expect('testFilm' in window).toBe(false));
@@ -439,8 +439,39 @@ describe('video-player: focus, seeking and sound', () => {
     expect(seek.value).toBe('0');
     expect(seek.getAttribute('aria-valuetext')).toBe('0 seconds of 20 seconds');
     moveTo('6');
-    await waitFor(() => expect(seek.getAttribute('aria-valuetext')).toBe('6 seconds of 20 seconds'));
+    await waitFor(() => expect(seek.getAttribute('aria-valuetext')).toBe('6 seconds of 20 seconds, Lips'));
     expect(seek.value).toBe('6');
+  });
+
+  it('names the chapter of a marker where the thumb is, and where a pointer hovers over the bar', async () => {
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    const seek = slider(host, 'Seek');
+    await waitFor(() => expect(seek.disabled).toBe(false));
+    // The hidden opening (0–5 s) has no marker, so no name.
+    expect(seek.getAttribute('aria-valuetext')).toBe('0 seconds of 20 seconds');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(seek, '12');
+    seek.dispatchEvent(new Event('input', { bubbles: true }));
+    seek.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(seek.getAttribute('aria-valuetext')).toBe('12 seconds of 20 seconds, Care'));
+
+    const bar = host.querySelector<HTMLElement>('.sfi-video-progress')!;
+    bar.getBoundingClientRect = () => ({ left: 100, width: 200, top: 0, height: 40, right: 300, bottom: 40, x: 100, y: 0, toJSON() {} });
+    const tip = () => host.querySelector<HTMLElement>('.sfi-video-progress__tip');
+    const point = (type: string, clientX: number) => bar.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX }));
+    expect(tip()).toBeNull();
+    point('pointermove', 160); // 30 % of 20 s: 6 s, in "Lips"
+    await waitFor(() => expect(tip()?.textContent).toBe('Lips · 0:06'));
+    expect(tip()!.getAttribute('aria-hidden')).toBe('true');
+    expect([tip()!.style.left, tip()!.style.transform]).toEqual(['30%', 'translateX(-30%)']);
+    point('pointermove', 120); // 2 s, the hidden opening: the time alone
+    await waitFor(() => expect(tip()?.textContent).toBe('0:02'));
+    point('pointermove', 400); // past the bar's end: its end
+    await waitFor(() => expect(tip()?.textContent).toBe('0:20'));
+    // Leaving, as a browser says it: pointerout (React builds its leave from it), then pointerleave.
+    bar.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
+    bar.dispatchEvent(new MouseEvent('pointerleave', { relatedTarget: document.body }));
+    await waitFor(() => expect(tip()).toBeNull());
   });
 
   it('gives the panel id only to the first player of the page, and names each player distinctly', async () => {

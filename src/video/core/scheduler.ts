@@ -28,22 +28,28 @@ export interface Scheduler {
 /** A step back this small while playing is clock jitter, not a seek (nothing fires twice for it). */
 export const JITTER_S = 0.5;
 
-export function createScheduler(
-  chapters: ReadonlyArray<{ timein: number; timeout: number | null }>,
-  cues: ReadonlyArray<{ time: number }>,
-): Scheduler {
-  const starts = chapters.map((chapter) => chapter.timein);
-  const ends = chapters.map(
-    (chapter) =>
-      chapter.timeout ?? Math.min(Infinity, ...starts.filter((start) => start > chapter.timein)),
-  );
+type ChapterTimes = ReadonlyArray<{ timein: number; timeout: number | null }>;
+
+/** Each chapter's [start, end): its `timeout`, else the next chapter's start, else the end of the film (Infinity). */
+export function chapterSpans(chapters: ChapterTimes): Array<[number, number]> {
+  return chapters.map((chapter) => [
+    chapter.timein,
+    chapter.timeout ?? Math.min(Infinity, ...chapters.map((other) => other.timein).filter((start) => start > chapter.timein)),
+  ]);
+}
+
+/** The chapter holding a time: the first listed whose span does; -1 for none. */
+export const chapterIndexAt = (spans: ReadonlyArray<[number, number]>, time: number): number =>
+  spans.findIndex(([start, end]) => start <= time && time < end);
+
+export function createScheduler(chapters: ChapterTimes, cues: ReadonlyArray<{ time: number }>): Scheduler {
+  const spans = chapterSpans(chapters);
   const cueTimes = cues.map((cue) => cue.time);
   /** Cues at or after `from` (at it only while `inclusive`) have not been crossed yet. */
   let from = 0;
   let inclusive = true;
   let current = -1;
 
-  const chapterAt = (time: number): number => starts.findIndex((start, i) => start <= time && time < ends[i]!);
   const pending = (time: number): boolean => (inclusive ? time >= from : time > from);
 
   return {
@@ -67,7 +73,7 @@ export function createScheduler(
         from = time;
         inclusive = false;
       }
-      const next = chapterAt(time);
+      const next = chapterIndexAt(spans, time);
       if (next !== current) {
         if (current >= 0) events.push({ type: 'chapterexit', index: current });
         if (next >= 0) events.push({ type: 'chapterenter', index: next });
@@ -78,8 +84,7 @@ export function createScheduler(
     nextBoundary(time) {
       const candidates = [
         ...cueTimes.filter((cueTime) => pending(cueTime) && cueTime >= time),
-        ...starts.filter((start) => start > time),
-        ...ends.filter((end) => end > time && Number.isFinite(end)),
+        ...spans.flat().filter((bound) => bound > time && Number.isFinite(bound)),
       ];
       return candidates.length ? Math.min(...candidates) : null;
     },
