@@ -1,9 +1,10 @@
 // The one dialog of the bundle: the WAI-ARIA APG modal dialog pattern on a native <dialog>
 // (showModal puts it in the top layer and makes the page inert). Focus moves to the first control of its content
 // (or the dialog itself), and on to the first control of content that arrives later, Tab stays inside, Escape and the close button close it, and focus returns
-// to what was focused before it opened. Sizes are set through the CSSOM, which a strict CSP allows. A key
+// to what was focused before it opened, or where that stood if it has gone (focus-return.ts). Sizes are set through the CSSOM, which a strict CSP allows. A key
 // held down when it opens does not act inside it (key-repeats.ts).
 import { useEffect, useRef, type ReactNode } from 'react';
+import { focusReturn } from './focus-return';
 import { ignoreKeyRepeats } from './key-repeats';
 import { useStableId } from './use-id';
 
@@ -50,7 +51,7 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnFocus = focusReturn(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
@@ -119,7 +120,7 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      if (opener?.isConnected) opener.focus();
+      returnFocus();
     };
   }, []);
 

@@ -273,6 +273,51 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('a quick view whose card the page re-rendered or removed while it was open: Escape puts the focus on the new card\'s button, or the next card, not on <body>', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const card = page.locator('.sfi-card').filter({ has: page.locator('.sfi-card__quick') }).nth(1);
+      const [id, name] = [await card.getAttribute('data-product-id'), await card.locator('.sfi-card__name').innerText()];
+      await card.getByRole('button', { name: `Quick view ${name}` }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.locator('.sfi-bag__button').waitFor();
+      // A page script draws the tile again (a legacy listing refresh): the old card and its button are gone.
+      await page.evaluate((productId) => {
+        const tile = document.querySelector(`[data-product-id="${productId}"]`)!.closest('[data-widget]')!;
+        const fresh = Object.assign(document.createElement('li'), { className: 'product-tile' });
+        fresh.dataset.widget = 'product-card';
+        fresh.dataset.props = JSON.stringify({ productId });
+        tile.replaceWith(fresh);
+      }, id);
+      const fresh = page.locator(`[data-widget="product-card"][data-widget-state="mounted"] .sfi-card[data-product-id="${id}"]`);
+      await fresh.locator('.sfi-card__quick').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page
+        .waitForFunction((productId) => document.activeElement?.matches(`.sfi-card[data-product-id="${productId}"] .sfi-card__quick`) === true, id, { timeout: 5000 })
+        .catch(async () => assert.fail(`focus on the new card's button; it is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`));
+
+      // The card taken away altogether: the focus goes to the card now where it stood, and Tab goes on into that card.
+      await page.keyboard.press('Enter');
+      await dialog.locator('.sfi-bag__button').waitFor();
+      const next = await page.evaluate((productId) => {
+        const tile = document.querySelector(`[data-product-id="${productId}"]`)!.closest('[data-widget]')!;
+        const after = tile.nextElementSibling!.querySelector('.sfi-card')!.getAttribute('data-product-id');
+        tile.remove();
+        return after;
+      }, id);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForFunction((productId) => document.activeElement?.querySelector(`.sfi-card[data-product-id="${productId}"]`) != null, next);
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate((productId) => document.activeElement?.closest('.sfi-card')?.getAttribute('data-product-id'), next), next, 'Tab goes into that card');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('StorefrontIslands.quickView.open and overlay.open; the close button closes', async () => {
       const watched = await openPage(browser);
       const { page } = watched;

@@ -43,3 +43,16 @@ describe('Dialog and a held key', () => {
     expect(keydownOnFocused('Enter', true)).toEqual({ heard: true, prevented: false });
   });
 });
+
+describe('Dialog closing after its opener has gone', () => {
+  it('puts the focus on what replaced the opener, not on <body>', async () => {
+    const page = await mountPage('<main><div id="card"><button class="open">Open offer</button></div></main>');
+    document.querySelector<HTMLElement>('#card .open')!.focus();
+    page.runtime.open('pwp-popup', { id: 'pwp-gone', offerText: 'Add a mascara for $10.' });
+    await waitFor(() => expect(dialog()?.contains(document.activeElement)).toBe(true));
+    document.getElementById('card')!.innerHTML = '<button class="open" id="again">Open offer</button>'; // the card re-rendered
+    dialog()!.querySelector<HTMLElement>('.sfi-dialog__close')!.click();
+    await waitFor(() => expect(document.activeElement?.id).toBe('again'));
+    expect(dialog()).toBeNull();
+  });
+});
