@@ -1,6 +1,7 @@
 // The dialogs of the hash triggers (docs/requirements.md §2.2), loaded with the first hash that names one: the
 // dialog opens in overlay-link HASH_TRIGGER_DELAY_MS after the hash was seen; closing it clears the hash in place
-// (history.replaceState: no new history entry); the hash changing away (the back button) closes it.
+// (history.replaceState: no new history entry); the hash changing away (the back button) closes it. It opens in
+// place of our dialogs open then, which close.
 import { HASH_TRIGGER_DELAY_MS } from '../config/constants';
 import type { OpenedIsland } from '../ui/island-context';
 import type { RawProps } from '../ui/island-props';
@@ -34,6 +35,9 @@ export function createHashDialogs(open: OpenIsland, win: Window): (hash: string,
     const props = shown ? null : routeForHash(hash, page);
     if (!props) return;
     timer = setTimeout(() => {
+      // It takes the place of our dialogs open then (a quick view, an overlay), not a place on top of them: each is
+      // asked to close as Escape would (its `cancel`), the top one first, so the focus goes back down to the page.
+      for (const dialog of [...document.querySelectorAll('dialog.sfi-dialog[open]')].reverse()) dialog.dispatchEvent(new Event('cancel'));
       const island = open('overlay-link', props);
       shown = { hash, island };
       void island.closed.then(() => {

@@ -1,7 +1,8 @@
 // The one dialog as a mouse shopper meets it, in both flavours (docs/requirements.md §4.3; docs/widgets.md
 // "overlay-link", "pwp-popup"): a click on the backdrop closes it, a click in its own box (below short content) does
 // not; a double-click on a link that opens one leaves one dialog open. A quiz overlay that cannot be loaded leads to
-// a page that works: the link's own, or the framed quiz for a hash.
+// a page that works: the link's own, or the framed quiz for a hash. A trigger hash opens its dialog in place of a
+// quick view, not on top of it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { FLAVOURS, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
@@ -98,6 +99,31 @@ for (const flavour of FLAVOURS) {
       release();
       await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'email');
       assert.equal(await modalCount(page), 1);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('a hash trigger while a quick view is open: the sign-in takes its place, not a place on top; closing it puts the focus back on the card', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const opener = page.locator('.sfi-card__quick').first();
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('dialog.sfi-quick-view .sfi-bag__button').waitFor();
+      await page.evaluate(() => (location.hash = '#sign-in')); // a page script, or a link in the quick view
+      const signIn = page.getByRole('dialog', { name: 'Sign in' });
+      await signIn.waitFor();
+      await page.waitForFunction(() => document.querySelector('dialog:modal form') !== null);
+      await settle(page);
+      assert.equal(await modalCount(page), 1, 'one dialog');
+      assert.equal(await page.locator('dialog.sfi-quick-view').count(), 0, 'the quick view closed');
+      await page.keyboard.press('Escape');
+      await signIn.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.activeElement?.matches('.sfi-card__quick') === true);
+      assert.equal(await opener.evaluate((el) => el === document.activeElement), true, 'focus back on the card\'s button');
+      assert.equal(await page.evaluate(() => location.hash), '');
       await watched.assertClean();
       await watched.context.close();
     });

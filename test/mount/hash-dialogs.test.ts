@@ -119,6 +119,17 @@ describe('hash dialogs', () => {
     expect(opened).toHaveLength(2);
   });
 
+  it('opens in place of our dialogs open then: each is asked to close as Escape would, the top one first; the page\'s own are left', async () => {
+    document.body.innerHTML = '<dialog id="page-own" open></dialog><div><dialog id="quick-view" class="sfi-dialog" open></dialog></div><div><dialog id="added" class="sfi-dialog" open></dialog></div>';
+    const asked: string[] = [];
+    for (const dialog of document.querySelectorAll('dialog')) dialog.addEventListener('cancel', () => asked.push(`${dialog.id}, ${opened.length} opened`));
+    createHashDialogs(fakeOpen, window)('#sign-in', Date.now());
+    await jest.advanceTimersByTimeAsync(499);
+    expect(asked).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect([asked, opened.length]).toEqual([['added, 0 opened', 'quick-view, 0 opened'], 1]);
+  });
+
   it('#sign-in opens what the page\'s return-user link opens, titled by it', async () => {
     document.body.innerHTML = '<header><a class="js-return-user-link" href="/account/signin.tmpl?return_url=%2Fproduct%2F3#sign-in"> Sign in </a></header>';
     createHashDialogs(fakeOpen, window)('#sign-in', Date.now());
