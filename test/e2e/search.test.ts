@@ -185,6 +185,30 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('typeahead: "See all" names and goes to the term in the box while the older term\'s results are still shown', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const input = combobox(page);
+      const seeAll = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').last();
+      // The page's clock stands still: "lips" waits for its debounce while the answer for "lip" is on screen.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      await input.click();
+      await input.pressSequentially('lip');
+      const lip = page.waitForResponse((r) => new URL(r.url()).searchParams.get('Ntt') === 'lip');
+      await page.clock.runFor(1000);
+      await lip;
+      await page.waitForFunction(() => document.querySelector('[role=combobox]')?.getAttribute('aria-expanded') === 'true');
+      await input.press('s');
+      assert.equal(await input.getAttribute('aria-expanded'), 'true', 'the answer for "lip" stays while "lips" waits');
+      assert.equal(await seeAll.innerText(), 'See all results for “lips”');
+      await Promise.all([page.waitForURL((url) => url.pathname !== '/'), seeAll.click()]);
+      assert.equal(new URL(page.url()).searchParams.get('search'), 'lips');
+      await watched.context.close();
+    });
+
     it('typeahead: Search with nothing searchable (angle brackets, only spaces) says why and keeps what was typed', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

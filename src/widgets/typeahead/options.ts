@@ -36,9 +36,10 @@ export function termSuggestions(results: SearchResults, typed: string): string[]
 
 /**
  * The listbox's options in order; `idPrefix` makes their element ids unique on the page. A product whose
- * page may not be linked (ui/urls.ts: not this site nor a `linkHosts` host) is not offered.
+ * page may not be linked (ui/urls.ts: not this site nor a `linkHosts` host) is not offered. `term` is the one the
+ * results are for; "see all" names and searches `boxTerm`, what the box holds now (a newer term may be on its way).
  */
-export function typeaheadOptions(results: SearchResults, term: string, pathPrefix: string, idPrefix: string, linkHosts: readonly string[] = []): TypeaheadOption[] {
+export function typeaheadOptions(results: SearchResults, term: string, pathPrefix: string, idPrefix: string, linkHosts: readonly string[] = [], boxTerm = term): TypeaheadOption[] {
   const products: TypeaheadOption[] = [];
   for (const product of results.products) {
     const url = safeUrl(product.url, linkHosts);
@@ -49,7 +50,7 @@ export function typeaheadOptions(results: SearchResults, term: string, pathPrefi
   return [
     ...products,
     ...termSuggestions(results, term).map((t, i): TypeaheadOption => ({ kind: 'term', id: `${idPrefix}-t-${i}`, url: searchPageUrl(pathPrefix, t), term: t })),
-    { kind: 'all', id: `${idPrefix}-all`, url: searchPageUrl(pathPrefix, term), term },
+    { kind: 'all', id: `${idPrefix}-all`, url: searchPageUrl(pathPrefix, boxTerm), term: boxTerm },
   ];
 }
 

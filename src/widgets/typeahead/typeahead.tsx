@@ -86,7 +86,8 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
     };
   }, [host]);
 
-  const options = state.results ? typeaheadOptions(state.results, state.term, prefix, id, config.linkHosts) : [];
+  // "See all" follows the box: while a newer term is typed or on its way, the results shown are the last term's.
+  const options = state.results ? typeaheadOptions(state.results, state.term, prefix, id, config.linkHosts, cleanSearchTerm(value)) : [];
   const expanded = open && options.length > 0;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -129,6 +129,15 @@ describe('typeaheadOptions', () => {
     ]);
   });
 
+  it('names and searches what the box holds in "see all" while the results shown are for an older term', () => {
+    const results = searchResults({ products: products(1), didYouMean: ['lip gloss'] });
+    expect(typeaheadOptions(results, 'lip', '/', 'ta', [], 'lips').map((o) => [o.kind, o.url, o.kind === 'product' ? o.product.name : o.term])).toEqual([
+      ['product', '/product/1', 'Product 1'],
+      ['term', '/esearch?search=lip%20gloss', 'lip gloss'],
+      ['all', '/esearch?search=lips', 'lips'],
+    ]);
+  });
+
   it('encodes the term so it stays one parameter', () => {
     const [all] = typeaheadOptions(searchResults(), 'lip & gloss #1 ?x=1/2+3', '/', 'ta');
     expect(all!.url).toBe('/esearch?search=lip%20%26%20gloss%20%231%20%3Fx%3D1%2F2%2B3');
