@@ -192,7 +192,8 @@ function liveExamples(bestsellers: readonly ProductRecord[], soldOut: SkuRecord 
     },
     {
       name: 'date-picker',
-      markup: '<form action="/widgets#widget-date-picker" method="get">\n  <div data-widget="date-picker">\n    <label for="w-birthday">Birthday</label>\n    <input id="w-birthday" name="birthday" type="date" autocomplete="bday">\n  </div>\n  <button type="submit">Save</button>\n</form>',
+      // A birthday is not after today: the shopper's, which east of UTC is already the server's tomorrow.
+      markup: `<form action="/widgets#widget-date-picker" method="get">\n  <div data-widget="date-picker">\n    <label for="w-birthday">Birthday</label>\n    <input id="w-birthday" name="birthday" type="date" autocomplete="bday" max="${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}">\n  </div>\n  <button type="submit">Save</button>\n</form>`,
     },
     ...quizExamples(bestsellers),
     {

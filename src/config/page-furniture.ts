@@ -17,4 +17,6 @@ export const DATE_PICKER_DEFAULTS = {
   dateFormat: 'mm/dd/yy',
   direction: 'ltr',
   labels: { done: 'Done', prev: 'Prev', next: 'Next', today: 'Today' },
+  /** The earliest date taken when the input sets no `min` (docs/decisions.md "Years before 1900 are slips"). */
+  earliest: '1900-01-01',
 } as const;

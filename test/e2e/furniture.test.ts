@@ -397,6 +397,52 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('date picker on a birthday with max of today: 0025 and tomorrow are refused as typed, the calendar stops at today', async () => {
+      const { page, finish } = await open();
+      await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+      await waitForIslands(page);
+      const input = page.getByLabel('Birthday');
+      // The page's max is the server's; the page's clock is set to that day, so "today" is the last day allowed.
+      const max = (await input.getAttribute('max'))!;
+      const [year, month, day] = max.split('-').map(Number) as [number, number, number];
+      await page.clock.setFixedTime(new Date(year, month - 1, day, 12, 0));
+      const shown = `${max.slice(5, 7)}/${max.slice(8)}/${max.slice(0, 4)}`;
+      const message = page.getByRole('alert').filter({ hasText: 'Enter a date from' });
+      for (const typed of ['03/15/0025', `12/31/${year + 1}`]) {
+        await input.fill(typed);
+        await page.keyboard.press('Tab');
+        await message.waitFor();
+        assert.equal(await message.innerText(), `Enter a date from 01/01/1900 to ${shown}.`);
+        assert.equal(await input.inputValue(), typed, 'the typed text stays');
+        assert.equal(await input.getAttribute('aria-invalid'), 'true');
+        assert.equal(await page.locator('input[type="hidden"][name="birthday"]').inputValue(), '');
+      }
+      await input.fill('');
+      await page.keyboard.press('Tab');
+      await message.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Choose date' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Choose date' });
+      const next = dialog.getByRole('button', { name: 'Next month' });
+      await dialog.waitFor();
+      /** The day in the tab order (the focus is on it, or on a button of the dialog). */
+      const focusedDay = () => page.evaluate(() => document.querySelector('dialog td[tabindex="0"]')?.getAttribute('data-date'));
+      await page.waitForFunction((d) => document.activeElement?.getAttribute('data-date') === d, max);
+      assert.equal(await next.getAttribute('aria-disabled'), 'true');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('PageDown');
+      assert.equal(await focusedDay(), max, 'the keys stop at the last day allowed');
+      await next.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled; a shopper clicks
+      assert.equal(await focusedDay(), max, 'Next stays on this month');
+      assert.equal(await next.evaluate((el) => el === document.activeElement), true, 'the focus stays on Next');
+      await assertNoAxeViolations(page, `date picker at its max (${flavour})`);
+      await dialog.getByRole('button', { name: 'Prev month' }).click();
+      await page.waitForFunction(() => !document.querySelector('dialog [aria-disabled]'));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await finish();
+    });
+
     it('date picker on a 320 px phone and at 200% zoom: the month, Prev, Next and Close are whole and apart, and the month fits', async () => {
       // 200% zoom of a 640 × 360 window lays the page out in 320 × 180 CSS pixels.
       for (const [label, options] of [['320 × 640', { viewport: { width: 320, height: 640 } }], ['640 × 360 at 200%', { viewport: { width: 320, height: 180 }, deviceScaleFactor: 2 }]] as const) {

@@ -67,6 +67,18 @@ export function fromIsoDate(value: string): CalendarDate | null {
   return match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
+/** The earliest and latest dates a field takes, as ISO dates; `''` for no bound. */
+export interface DateBounds {
+  min: string;
+  max: string;
+}
+
+/** The date itself when it lies within the bounds, else the nearer bound. */
+export function clampDate(date: CalendarDate, { min, max }: DateBounds): CalendarDate {
+  const iso = toIsoDate(date);
+  return iso < min ? fromIsoDate(min)! : max && iso > max ? fromIsoDate(max)! : date;
+}
+
 /**
  * The month as weeks of seven days starting on `firstDay` (0 = Sunday), always six weeks so the grid keeps
  * its height from month to month; days of other months are null.

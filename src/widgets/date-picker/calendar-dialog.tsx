@@ -7,7 +7,7 @@ import { DATE_PICKER_DEFAULTS } from '../../config/page-furniture';
 import { Dialog } from '../../ui/dialog';
 import { useStableId } from '../../ui/use-id';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { addMonths, fromIsoDate, monthWeeks, sameDay, toIsoDate, type CalendarDate } from './calendar-date';
+import { addMonths, clampDate, fromIsoDate, monthWeeks, sameDay, toIsoDate, type CalendarDate, type DateBounds } from './calendar-date';
 import { monthLabel, weekdayNames } from './date-names';
 import { gridMove } from './grid-keys';
 
@@ -15,6 +15,8 @@ export interface CalendarDialogProps {
   selected: CalendarDate | null;
   today: CalendarDate;
   firstDay: number;
+  /** Days outside are shown but cannot be chosen (`aria-disabled`); the focused day and the month stay within. */
+  bounds: DateBounds;
   locale: string;
   onChoose(date: CalendarDate): void;
   onClose(): void;
@@ -22,8 +24,9 @@ export interface CalendarDialogProps {
 
 const LABELS = DATE_PICKER_DEFAULTS.labels;
 
-export function CalendarDialog({ selected, today, firstDay, locale, onChoose, onClose }: CalendarDialogProps) {
-  const [focused, setFocused] = useState(selected ?? today);
+export function CalendarDialog({ selected, today, firstDay, bounds, locale, onChoose, onClose }: CalendarDialogProps) {
+  const within = (date: CalendarDate) => clampDate(date, bounds);
+  const [focused, setFocused] = useState(() => within(selected ?? today));
   const grid = useRef<HTMLTableElement>(null);
   /** Set when the last move came from the grid or Today: focus follows the day. */
   const focusDay = useRef(false);
@@ -35,18 +38,22 @@ export function CalendarDialog({ selected, today, firstDay, locale, onChoose, on
     grid.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
   }, [focused]);
 
-  /** Moves the focused day from the latest one (two quick clicks on Next move two months). */
+  /** Moves the focused day from the latest one (two quick clicks on Next move two months), never past a bound. */
   const move = (to: (from: CalendarDate) => CalendarDate, withFocus: boolean) => {
     focusDay.current = withFocus;
-    setFocused(to);
+    setFocused((from) => within(to(from)));
   };
+  /** A day outside the bounds is not chosen (a click can still focus its cell). */
+  const choose = (day: CalendarDate) => within(day) === day && onChoose(day);
+  /** Prev or Next when it would not change the month (the bound is in this one): `aria-disabled`, keeping the focus. */
+  const stuck = (months: number) => within(addMonths(focused, months)).month === focused.month || undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const cell = event.target as HTMLElement;
     if (!cell.matches('td[data-date]') || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onChoose(fromIsoDate(cell.getAttribute('data-date')!)!); // the day the shopper sees focused
+      choose(fromIsoDate(cell.getAttribute('data-date')!)!); // the day the shopper sees focused
       return;
     }
     const { key, shiftKey } = event;
@@ -59,14 +66,14 @@ export function CalendarDialog({ selected, today, firstDay, locale, onChoose, on
     <Dialog title="Choose date" hideTitle onClose={onClose} width={360} className="sfi-calendar" initialFocus='td[tabindex="0"]'>
       <div dir={DATE_PICKER_DEFAULTS.direction}>
         <div className="sfi-calendar__header">
-          <button type="button" className="sfi-calendar__nav" onClick={() => move((from) => addMonths(from, -1), false)}>
+          <button type="button" className="sfi-calendar__nav" aria-disabled={stuck(-1)} onClick={() => move((from) => addMonths(from, -1), false)}>
             {LABELS.prev}
             <VisuallyHidden> month</VisuallyHidden>
           </button>
           <h3 id={monthId} className="sfi-calendar__month" aria-live="polite">
             {monthLabel(focused, locale)}
           </h3>
-          <button type="button" className="sfi-calendar__nav" onClick={() => move((from) => addMonths(from, 1), false)}>
+          <button type="button" className="sfi-calendar__nav" aria-disabled={stuck(1)} onClick={() => move((from) => addMonths(from, 1), false)}>
             {LABELS.next}
             <VisuallyHidden> month</VisuallyHidden>
           </button>
@@ -92,7 +99,8 @@ export function CalendarDialog({ selected, today, firstDay, locale, onChoose, on
                       tabIndex={sameDay(day, focused) ? 0 : -1}
                       aria-selected={sameDay(day, selected) ? true : undefined}
                       aria-current={sameDay(day, today) ? 'date' : undefined}
-                      onClick={() => onChoose(day)}
+                      aria-disabled={within(day) !== day || undefined}
+                      onClick={() => choose(day)}
                     >
                       {day.day}
                     </td>

@@ -54,6 +54,13 @@ export function expandYear(twoDigits: number, currentYear: number): number {
 }
 
 /**
+ * The year `expandYear` reads two-digit years around: this year, or ten years before the year of the field's `max`
+ * (an ISO date) when that is sooner, so a two-digit year never lands after the latest year allowed: with a `max` of
+ * today, in 2026, 30 is 1930 (a birthday), not 2030.
+ */
+export const pivotYear = (currentYear: number, max: string): number => (max ? Math.min(currentYear, +max.slice(0, 4) - 10) : currentYear);
+
+/**
  * Reads what a shopper typed: day, month and year in the format's order, one or two digits for day and
  * month, two or four for the year, any of `/ - . ,` or spaces between them; an ISO date (2025-03-15) too.
  * Null when it is not a real date.

@@ -7,9 +7,9 @@ import { createPortal } from 'react-dom';
 import { ServerNodes } from '../../ui/server-nodes';
 import { useStableId } from '../../ui/use-id';
 import { useIsland } from '../../ui/use-island';
-import { toIsoDate, todayOf, type CalendarDate } from './calendar-date';
+import { clampDate, fromIsoDate, toIsoDate, todayOf, type CalendarDate } from './calendar-date';
 import { CalendarDialog } from './calendar-dialog';
-import { describeFormat, formatDate, parseDate, readDateParts } from './date-format';
+import { describeFormat, formatDate, parseDate, pivotYear, readDateParts } from './date-format';
 import { dateLabel } from './date-names';
 import { prepareDateField } from './date-field';
 import type { DatePickerProps } from './date-picker-props';
@@ -49,12 +49,17 @@ export function DatePicker({ dateFormat, firstDay, label }: DatePickerProps) {
     const onChange = () => {
       const text = input.value.trim();
       const year = new Date().getFullYear();
-      const date = text ? parseDate(text, dateFormat, year) : null;
-      if (date || !text) return take(date);
-      // A month with no such day (02/29/2023, 04/31/2025): saying only the format would name the one the shopper used.
-      const parts = readDateParts(text, dateFormat, year);
+      const pivot = pivotYear(year, field.max);
+      const date = text ? parseDate(text, dateFormat, pivot) : null;
+      if (!text || (date && clampDate(date, field) === date)) return take(date);
+      // A date outside min and max names them; a month with no such day (02/29/2023, 04/31/2025) says so, as saying
+      // only the format would name the one the shopper used. Either way what was typed stays.
+      const parts = readDateParts(text, dateFormat, pivot);
       const noSuchDay = parts && parts.month >= 1 && parts.month <= 12 && parts.day >= 1;
-      const message = `${noSuchDay ? 'There is no such date. ' : ''}Enter the date as ${describeFormat(dateFormat)}, for example ${formatDate({ year, month: 3, day: 15 }, dateFormat)}.`;
+      const show = (iso: string) => formatDate(fromIsoDate(iso)!, dateFormat);
+      const message = date
+        ? `Enter a date ${field.max ? `from ${show(field.min)} to ${show(field.max)}` : `from ${show(field.min)} on`}.`
+        : `${noSuchDay ? 'There is no such date. ' : ''}Enter the date as ${describeFormat(dateFormat)}, for example ${formatDate({ year, month: 3, day: 15 }, dateFormat)}.`;
       input.setCustomValidity(message);
       setValue(null);
       setError(message);
@@ -111,6 +116,7 @@ export function DatePicker({ dateFormat, firstDay, label }: DatePickerProps) {
               selected={value}
               today={todayOf(new Date())}
               firstDay={firstDay}
+              bounds={field}
               locale={config.locale}
               onChoose={choose}
               onClose={() => setOpen(false)}

@@ -38,8 +38,13 @@ export function birthdayOutOfRange(text: string, today: Date = new Date()): bool
   const us = /^(\d\d)\/(\d\d)\/(\d{4})$/.exec(text.trim());
   const iso = us ? `${us[3]}-${us[1]}-${us[2]}` : text.trim();
   if (!/^\d{4}-\d\d-\d\d$/.test(iso)) return false;
+  return iso < '1900-01-01' || iso > isoDay(today);
+}
+
+/** The shopper's day as an ISO date (`2026-11-27`): the latest birthday, the date picker's `max`. */
+export function isoDay(today: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return iso < '1900-01-01' || iso > `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+  return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 }
 
 /**
@@ -47,8 +52,9 @@ export function birthdayOutOfRange(text: string, today: Date = new Date()): bool
  * could not read (its input is then invalid), or one that cannot be a birthday, is not sent for the server to refuse.
  */
 export function joinFormProblem(fields: { agreed: boolean; birthdayValid: boolean; birthdayInRange?: boolean }): { text: string; field: 'birthday' | 'agreement' } | null {
-  if (!fields.birthdayValid) return { text: JOIN_TEXTS.birthdayInvalid, field: 'birthday' };
+  // Range first: the picker refuses a date past its bounds too, and the format message would name the one used.
   if (fields.birthdayInRange === false) return { text: JOIN_TEXTS.birthdayOutOfRange, field: 'birthday' };
+  if (!fields.birthdayValid) return { text: JOIN_TEXTS.birthdayInvalid, field: 'birthday' };
   return fields.agreed ? null : { text: JOIN_TEXTS.agreementMissing, field: 'agreement' };
 }
 

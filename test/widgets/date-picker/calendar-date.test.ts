@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   calendarDate,
+  clampDate,
   dayOfWeek,
   daysInMonth,
   fromIsoDate,
@@ -100,5 +101,24 @@ describe('monthWeeks', () => {
     expect(numbers(weeks)[0]).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(numbers(weeks)[4]).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(weeks[0]![0]).toEqual(d(2015, 2, 1));
+  });
+});
+
+describe('clampDate', () => {
+  const bounds = { min: '1900-01-01', max: '2026-11-27' };
+
+  it('gives the date itself within the bounds, bounds included', () => {
+    for (const date of [d(1900, 1, 1), d(1990, 3, 14), d(2026, 11, 27)]) expect(clampDate(date, bounds)).toBe(date);
+  });
+
+  it('gives the nearer bound outside them: 0025 is before 1900, tomorrow after today', () => {
+    expect(clampDate(d(25, 3, 15), bounds)).toEqual(d(1900, 1, 1));
+    expect(clampDate(d(1899, 12, 31), bounds)).toEqual(d(1900, 1, 1));
+    expect(clampDate(d(2026, 11, 28), bounds)).toEqual(d(2026, 11, 27));
+  });
+
+  it('has no latest date with no max', () => {
+    const date = d(9999, 12, 31);
+    expect(clampDate(date, { min: '1900-01-01', max: '' })).toBe(date);
   });
 });

@@ -1,5 +1,5 @@
 // Date formats in the legacy picker's notation (docs/requirements.md §9.3, docs/decisions.md "Page furniture").
-import { describeFormat, expandYear, formatDate, parseDate, parseFormat, readDateParts } from '../../../src/widgets/date-picker/date-format';
+import { describeFormat, expandYear, formatDate, parseDate, parseFormat, pivotYear, readDateParts } from '../../../src/widgets/date-picker/date-format';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 
@@ -47,6 +47,17 @@ describe('expandYear', () => {
     expect(expandYear(99, 2025)).toBe(1999);
     expect(expandYear(5, 2095)).toBe(2105);
     expect(expandYear(6, 2095)).toBe(2006);
+  });
+});
+
+describe('pivotYear', () => {
+  it('is this year, or ten years before a sooner max\'s year, so a two-digit year never reads past max', () => {
+    expect(pivotYear(2026, '')).toBe(2026);
+    expect(pivotYear(2026, '2040-01-01')).toBe(2026);
+    expect(pivotYear(2026, '2026-11-27')).toBe(2016);
+    // With a max of today, in 2026: 26 is 2026, 27 is 1927 (a birthday), where 2027 was read before.
+    expect([26, 27, 30].map((yy) => expandYear(yy, pivotYear(2026, '2026-11-27')))).toEqual([2026, 1927, 1930]);
+    expect(expandYear(30, pivotYear(2026, ''))).toBe(2030);
   });
 });
 

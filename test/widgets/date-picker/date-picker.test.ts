@@ -251,6 +251,19 @@ describe('date-picker on a date input', () => {
     await waitFor(() => expect(errorText()).toBe('Enter the date as mm/dd/yyyy, for example 03/15/2025.'));
   });
 
+  it('typed entry: a year before 1900 (0025, a slip of the year) is refused in the field\'s format, keeping what was typed', async () => {
+    await mountPage(DATE_HOST);
+    type('03/15/0025');
+    await waitFor(() => expect(errorText()).toBe('Enter a date from 01/01/1900 on.'));
+    expect([input().value, iso()!.value, input().getAttribute('aria-invalid'), input().validationMessage]).toEqual(['03/15/0025', '', 'true', 'Enter a date from 01/01/1900 on.']);
+    type('12/31/1899');
+    await waitFor(() => expect(iso()!.value).toBe(''));
+    expect(errorText()).toBe('Enter a date from 01/01/1900 on.');
+    type('1/1/1900');
+    await waitFor(() => expect(errorText()).toBe(''));
+    expect([input().value, iso()!.value]).toEqual(['01/01/1900', '1900-01-01']);
+  });
+
   it('typed entry: clearing the input clears the date', async () => {
     await mountPage(DATE_HOST);
     type('  ');
@@ -266,6 +279,67 @@ describe('date-picker on a date input', () => {
     expect(input().name).toBe('birthday');
     expect(input().value).toBe('2025-03-15');
     expect(iso()).toBeNull();
+  });
+});
+
+describe('date-picker with min and max', () => {
+  // A birthday: nothing after today (03/20/2025), nothing before 03/10/2025 where a test says so.
+  const host = (attributes: string, props = '') =>
+    `<form><div id="dp" data-widget="date-picker"${props}><label for="bday">Birthday</label><input id="bday" name="birthday" type="date" ${attributes}></div></form>`;
+  const day = (iso: string) => dialog()!.querySelector<HTMLElement>(`td[data-date="${iso}"]`)!;
+
+  it('typed entry: a date past max is refused, naming the first and last dates in the format, keeping what was typed', async () => {
+    await mountPage(host('max="2025-03-20"'));
+    type('03/21/2025');
+    await waitFor(() => expect(errorText()).toBe('Enter a date from 01/01/1900 to 03/20/2025.'));
+    expect([input().value, iso()!.value, input().getAttribute('aria-invalid'), input().validationMessage]).toEqual(['03/21/2025', '', 'true', 'Enter a date from 01/01/1900 to 03/20/2025.']);
+    type('03/20/2025');
+    await waitFor(() => expect(errorText()).toBe(''));
+    expect(iso()!.value).toBe('2025-03-20');
+  });
+
+  it('typed entry: a two-digit year is read no later than max\'s year (30 is 1930 for a birthday, not 2030)', async () => {
+    await mountPage(host('max="2025-03-20"'));
+    type('3/5/30');
+    await waitFor(() => expect(iso()!.value).toBe('1930-03-05'));
+    expect([input().value, errorText()]).toEqual(['03/05/1930', '']);
+  });
+
+  it('the calendar: days past max are aria-disabled and not chosen, Next and the keys stop at max, the focus staying put', async () => {
+    await mountPage(host('max="2025-03-20"'));
+    await openPicker();
+    expect(focusedDay().getAttribute('data-date')).toBe('2025-03-20');
+    expect([day('2025-03-20').getAttribute('aria-disabled'), day('2025-03-21').getAttribute('aria-disabled'), day('2025-03-31').getAttribute('aria-disabled')]).toEqual([null, 'true', 'true']);
+    const next = buttonNamed('Next month');
+    expect([next.getAttribute('aria-disabled'), next.disabled, buttonNamed('Prev month').getAttribute('aria-disabled')]).toEqual(['true', false, null]);
+    key(focusedDay(), 'ArrowRight');
+    key(focusedDay(), 'PageDown');
+    await effects();
+    expect([month(), focusedDay().getAttribute('data-date')]).toEqual(['March 2025', '2025-03-20']);
+    next.focus();
+    click(next);
+    await effects();
+    expect([month(), document.activeElement]).toEqual(['March 2025', next]);
+    // A click on a day past max chooses nothing, and nor does Enter on it (the click focused its cell).
+    click(day('2025-03-21'));
+    day('2025-03-21').focus();
+    key(day('2025-03-21'), 'Enter');
+    await effects();
+    expect([dialog()?.open, input().value]).toEqual([true, '']);
+    // Back a month, Next is live again.
+    click(buttonNamed('Prev month'));
+    await waitFor(() => expect(month()).toBe('February 2025'));
+    expect(next.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('the calendar: Prev and PageUp stop at min, on its day', async () => {
+    await mountPage(host('min="2025-03-10" max="2025-03-20"'));
+    await openPicker();
+    expect(buttonNamed('Prev month').getAttribute('aria-disabled')).toBe('true');
+    expect(day('2025-03-09').getAttribute('aria-disabled')).toBe('true');
+    key(focusedDay(), 'PageUp');
+    await waitFor(() => expect(focusedDay().getAttribute('data-date')).toBe('2025-03-10'));
+    expect(month()).toBe('March 2025');
   });
 });
 

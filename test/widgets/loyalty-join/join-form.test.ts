@@ -1,7 +1,7 @@
 // The join form's rules (docs/requirements.md §5.1): agreement required; a refusal shows its first message.
 import { RpcMethodError, RpcNetworkError } from '../../../src/rpc/errors';
 import { PropsError } from '../../../src/ui/island-props';
-import { JOIN_TEXTS, birthdayOutOfRange, joinFailureText, joinFormProblem, joinReturnPath, parseLoyaltyJoinProps, signInUrl } from '../../../src/widgets/loyalty-join/join-form';
+import { JOIN_TEXTS, birthdayOutOfRange, isoDay, joinFailureText, joinFormProblem, joinReturnPath, parseLoyaltyJoinProps, signInUrl } from '../../../src/widgets/loyalty-join/join-form';
 
 describe('joinFormProblem', () => {
   it('refuses the form until the agreement is ticked', () => {
@@ -27,10 +27,16 @@ describe('birthdayOutOfRange', () => {
   it('leaves other text to the picker and the server', () => {
     expect(['', '14/03/1990', '3/14/2090', 'soon'].map((text) => birthdayOutOfRange(text, today))).toEqual([false, false, false, false]);
   });
-  it('is a problem of the birthday, after one the picker could not read and before the agreement', () => {
+  it('is a problem of the birthday, before the agreement, and named even when the picker refused it too (its max is today)', () => {
     const range = { text: 'Please enter a birthday from 01/01/1900 up to today, or leave it empty.', field: 'birthday' };
     expect(joinFormProblem({ agreed: false, birthdayValid: true, birthdayInRange: false })).toEqual(range);
-    expect(joinFormProblem({ agreed: true, birthdayValid: false, birthdayInRange: false })).toEqual({ text: JOIN_TEXTS.birthdayInvalid, field: 'birthday' });
+    expect(joinFormProblem({ agreed: true, birthdayValid: false, birthdayInRange: false })).toEqual(range);
+    expect(joinFormProblem({ agreed: true, birthdayValid: false, birthdayInRange: true })).toEqual({ text: JOIN_TEXTS.birthdayInvalid, field: 'birthday' });
+  });
+
+  it('isoDay writes the shopper\'s day as an ISO date', () => {
+    expect(isoDay(new Date(2026, 10, 27, 23, 59))).toBe('2026-11-27');
+    expect(isoDay(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 });
 
