@@ -161,6 +161,41 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('a birthday: the calendar opens thirty years back, and 03/15/0025 or a day after today is refused in the field and by the form', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await createAccount(page, flavour, 'Kim');
+      await page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));
+      await waitForIslands(page);
+      const form = page.locator('#loyalty-join-nav').getByRole('form', { name: 'Become a Loyalty member' });
+      await form.waitFor();
+      const now = new Date();
+      const back = new Date(now.getFullYear() - 30, now.getMonth(), 1);
+      await form.getByRole('button', { name: 'Choose date' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Choose date' });
+      await dialog.getByRole('grid', { name: back.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) }).waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-date')?.slice(0, 4)), String(back.getFullYear()));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      const birthday = form.getByLabel('Birthday (optional, mm/dd/yyyy)');
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const today = `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear()}`;
+      await form.getByLabel('I agree to the Loyalty program terms and conditions.').check();
+      for (const typed of ['03/15/0025', `12/31/${now.getFullYear() + 1}`]) {
+        await birthday.fill(typed);
+        await form.getByRole('button', { name: 'Join now' }).click();
+        await form.locator('.sfi-date-picker__error').getByText(`Enter a date from 01/01/1900 to ${today}.`).waitFor();
+        const error = form.locator('.sfi-loyalty-join__error');
+        await error.getByText('Please enter a birthday from 01/01/1900 up to today, or leave it empty.').waitFor();
+        assert.equal(await birthday.inputValue(), typed, 'nothing typed is lost');
+        assert.equal(await birthday.getAttribute('aria-invalid'), 'true');
+      }
+      assert.equal(new URL(page.url()).pathname, LOYALTY);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('a member shares: the offer applies once, the live region says so, and says it was applied already', async () => {
       const network = flavour === 'preact' ? 'Facebook' : 'Twitter';
       const host = flavour === 'preact' ? 'www.facebook.com' : 'twitter.com';

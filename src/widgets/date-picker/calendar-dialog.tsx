@@ -14,6 +14,8 @@ import { gridMove } from './grid-keys';
 export interface CalendarDialogProps {
   selected: CalendarDate | null;
   today: CalendarDate;
+  /** With no day selected, the focus opens this many months from today (a birthday field: -360). */
+  start: number;
   firstDay: number;
   /** Days outside are shown but cannot be chosen (`aria-disabled`); the focused day and the month stay within. */
   bounds: DateBounds;
@@ -24,9 +26,9 @@ export interface CalendarDialogProps {
 
 const LABELS = DATE_PICKER_DEFAULTS.labels;
 
-export function CalendarDialog({ selected, today, firstDay, bounds, locale, onChoose, onClose }: CalendarDialogProps) {
+export function CalendarDialog({ selected, today, start, firstDay, bounds, locale, onChoose, onClose }: CalendarDialogProps) {
   const within = (date: CalendarDate) => clampDate(date, bounds);
-  const [focused, setFocused] = useState(() => within(selected ?? today));
+  const [focused, setFocused] = useState(() => within(selected ?? addMonths(today, start)));
   const grid = useRef<HTMLTableElement>(null);
   /** Set when the last move came from the grid or Today: focus follows the day. */
   const focusDay = useRef(false);

@@ -9,6 +9,8 @@ export interface DatePickerProps {
   firstDay: number;
   /** Accessible name of the button that opens the calendar. */
   label: string;
+  /** With the field empty the calendar opens on today this many years ago (a birthday: 30). */
+  openYearsAgo: number;
 }
 
 export function parseDatePickerProps(raw: RawProps): DatePickerProps {
@@ -18,5 +20,5 @@ export function parseDatePickerProps(raw: RawProps): DatePickerProps {
   }
   const firstDay = optionalNumber(raw, 'firstDay', DATE_PICKER_DEFAULTS.firstDayOfWeek, { min: 0, max: 6 });
   if (!Number.isInteger(firstDay)) throw new PropsError(`prop "firstDay" must be a whole number from 0 (Sunday) to 6 (Saturday), got ${JSON.stringify(raw.firstDay)}`);
-  return { dateFormat, firstDay, label: optionalString(raw, 'label').trim() || 'Choose date' };
+  return { dateFormat, firstDay, label: optionalString(raw, 'label').trim() || 'Choose date', openYearsAgo: optionalNumber(raw, 'openYearsAgo', 0) };
 }

@@ -14,7 +14,7 @@ import { dateLabel } from './date-names';
 import { prepareDateField } from './date-field';
 import type { DatePickerProps } from './date-picker-props';
 
-export function DatePicker({ dateFormat, firstDay, label }: DatePickerProps) {
+export function DatePicker({ dateFormat, firstDay, label, openYearsAgo }: DatePickerProps) {
   const { serverContent, config } = useIsland();
   const [field] = useState(() => prepareDateField(serverContent(), dateFormat, new Date().getFullYear()));
   const [value, setValue] = useState(field.initial);
@@ -115,6 +115,7 @@ export function DatePicker({ dateFormat, firstDay, label }: DatePickerProps) {
             <CalendarDialog
               selected={value}
               today={todayOf(new Date())}
+              start={openYearsAgo * -12}
               firstDay={firstDay}
               bounds={field}
               locale={config.locale}

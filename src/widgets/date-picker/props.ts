@@ -5,6 +5,7 @@ export const PROPS = {
   dateFormat: { type: 'string', default: 'mm/dd/yy' },
   firstDay: { type: 'integer', min: 0, max: 6, default: 0 },
   label: { type: 'string', default: 'Choose date' },
+  openYearsAgo: { type: 'integer', min: 0, max: 150, default: 0 },
 } satisfies PropsDeclaration;
 
 /**
@@ -19,6 +20,7 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
     dateFormat: { example: 'dd.mm.yy', allowed: 'one day, one month and one year, and no other letters', description: '`dd`/`d` day, `mm`/`m` month, `yy` four-digit year, `y` two-digit year, other characters as written' },
     firstDay: { description: 'the first day of the week', default: '`0` (Sunday)' },
     label: { description: 'the calendar button\'s accessible name (the chosen date in words is added)' },
+    openYearsAgo: { example: '30', description: 'with the field empty, the calendar opens on today\'s date this many years ago (a birthday field), kept within the input\'s `min` and `max`', default: '`0` (today)' },
   },
   snippets: [
     `<div data-widget="date-picker">

@@ -2,6 +2,7 @@
 // (docs/widgets.md): the runtime mounts the picker over it. The host's label and input are written once,
 // outside this view's diffing, because the picker's island takes them over when it mounts.
 import { useLayoutEffect, useRef } from 'react';
+import { isoDay } from './join-form';
 
 export const BIRTHDAY_NAME = 'birthday';
 const LABEL = 'Birthday (optional, mm/dd/yyyy)';
@@ -29,7 +30,9 @@ function DatePickerHost({ id }: { id: string }) {
     const input = document.createElement('input');
     input.id = id;
     for (const [name, value] of Object.entries(INPUT_ATTRIBUTES)) input.setAttribute(name, value);
+    // No birthday after today; with the field empty the calendar opens thirty years back, not on this month.
+    input.max = isoDay();
     ref.current!.replaceChildren(label, input);
   }, [id]);
-  return <div ref={ref} className="sfi-loyalty-join__field" data-widget="date-picker" />;
+  return <div ref={ref} className="sfi-loyalty-join__field" data-widget="date-picker" data-prop-open-years-ago="30" />;
 }

@@ -341,6 +341,24 @@ describe('date-picker with min and max', () => {
     await waitFor(() => expect(focusedDay().getAttribute('data-date')).toBe('2025-03-10'));
     expect(month()).toBe('March 2025');
   });
+
+  it('an empty field opens openYearsAgo years back (a birthday), within min', async () => {
+    await mountPage(host('max="2025-03-20"', ' data-prop-open-years-ago="30"'));
+    await openPicker();
+    expect([month(), focusedDay().getAttribute('data-date')]).toEqual(['March 1995', '1995-03-20']);
+    click(buttonNamed('Done'));
+    await waitFor(() => expect(dialog()).toBeNull());
+    // A date in the field comes first.
+    type('07/04/2001');
+    await openPicker();
+    expect(focusedDay().getAttribute('data-date')).toBe('2001-07-04');
+  });
+
+  it('an empty field with a min later than openYearsAgo opens on min', async () => {
+    await mountPage(host('min="2010-06-01"', ' data-prop-open-years-ago="30"'));
+    await openPicker();
+    expect(focusedDay().getAttribute('data-date')).toBe('2010-06-01');
+  });
 });
 
 describe('date-picker on a text input', () => {
@@ -385,8 +403,8 @@ describe('date-picker props', () => {
   const parse = island.parseProps!;
 
   it('defaults to §9.3 of the requirements: mm/dd/yy, Sunday first', () => {
-    expect(parse({})).toEqual({ dateFormat: 'mm/dd/yy', firstDay: 0, label: 'Choose date' });
-    expect(parse({ dateFormat: 'dd.mm.y', firstDay: '1', label: 'Pick a day' })).toEqual({ dateFormat: 'dd.mm.y', firstDay: 1, label: 'Pick a day' });
+    expect(parse({})).toEqual({ dateFormat: 'mm/dd/yy', firstDay: 0, label: 'Choose date', openYearsAgo: 0 });
+    expect(parse({ dateFormat: 'dd.mm.y', firstDay: '1', label: 'Pick a day', openYearsAgo: '30' })).toEqual({ dateFormat: 'dd.mm.y', firstDay: 1, label: 'Pick a day', openYearsAgo: 30 });
   });
 
   it('refuses a date format it cannot read', () => {
@@ -395,7 +413,7 @@ describe('date-picker props', () => {
 
   it.each([7, 1.5])('starts the week on Sunday for firstDay %j, reporting it', (firstDay) => {
     const report = jest.fn();
-    expect(parse({ firstDay }, report)).toEqual({ dateFormat: 'mm/dd/yy', firstDay: 0, label: 'Choose date' });
+    expect(parse({ firstDay }, report)).toEqual({ dateFormat: 'mm/dd/yy', firstDay: 0, label: 'Choose date', openYearsAgo: 0 });
     expect(report.mock.calls[0]![0]).toBe(`prop "firstDay" must be a whole number from 0 to 6, got ${firstDay}; the default, 0, is used; the island mounted without them`);
   });
 });

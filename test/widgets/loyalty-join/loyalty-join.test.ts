@@ -146,8 +146,11 @@ describe('loyalty-join island, signed-in shopper', () => {
     next.setFullYear(next.getFullYear() + 1);
     const future = `${String(next.getMonth() + 1).padStart(2, '0')}/01/${next.getFullYear()}`;
     birthday().value = future;
-    birthday().dispatchEvent(new Event('change', { bubbles: true })); // a real date: the picker takes it
-    await waitFor(() => expect(host().querySelector('.sfi-date-picker__button')!.getAttribute('aria-label')).toContain(String(next.getFullYear())));
+    birthday().dispatchEvent(new Event('change', { bubbles: true }));
+    // The field's max is today: the picker refuses the date itself, naming the range; the form says what a birthday may be.
+    const now = new Date();
+    const today = `${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getDate()).padStart(2, '0')}/${now.getFullYear()}`;
+    await waitFor(() => expect(host().querySelector('.sfi-date-picker__error')!.textContent).toBe(`Enter a date from 01/01/1900 to ${today}.`));
     click(agreement());
     click(submitButton());
     await waitFor(() => expect(errorElement()?.textContent).toBe('Please enter a birthday from 01/01/1900 up to today, or leave it empty.'));
@@ -274,8 +277,10 @@ describe('loyalty-join island with a date picker in the build', () => {
     await waitFor(() => expect(pickerHost.getAttribute('data-widget-state')).toBe('pending'));
     expect(pickerHost.innerHTML).toBe(
       `<label for="${birthday().id}">Birthday (optional, mm/dd/yyyy)</label>` +
-        `<input id="${birthday().id}" type="text" name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" maxlength="10">`,
+        `<input id="${birthday().id}" type="text" name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" maxlength="10" max="${joinForm.isoDay()}">`,
     );
+    // No birthday after today; the calendar of an empty field opens thirty years back.
+    expect(pickerHost.getAttribute('data-prop-open-years-ago')).toBe('30');
     for (const element of document.querySelectorAll<HTMLElement>('[data-widget-state]')) runtime.unmount(element);
     runtime.stop();
   });
