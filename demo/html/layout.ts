@@ -55,9 +55,24 @@ function accountLinks(view: PageView): SafeHtml {
       </form>`;
 }
 
+/**
+ * A representative's session gets the bar as the csr-header island draws it (docs/widgets.md "csr-header"), as the
+ * host's server content: the island keeps it until `user.fullData` answers, so the page does not move when the bar
+ * comes. A representative acts for the session's shopper; the demo's representative signs in as themself, so a guest.
+ */
+function csrBar(session: Session | null): SafeHtml | null {
+  if (!session?.csrLoggedIn || !session.csrEmail) return null;
+  const shopper = session.user && session.user.email !== session.csrEmail ? session.user : null;
+  const actingFor = shopper ? (shopper.firstName ? `${shopper.firstName} (${shopper.email})` : shopper.email) : 'a guest shopper';
+  return html`<section class="sfi-csr-header" aria-label="Customer service representative">
+      <p><strong>Customer service mode.</strong> Representative <span class="sfi-csr-email">${session.csrEmail}</span> is
+        acting for <span class="sfi-csr-shopper">${actingFor}</span>.</p>
+    </section>`;
+}
+
 function header(view: PageView): SafeHtml {
   const link = (href: string) => withFlavour(href, view.flavour);
-  return html`<div data-widget="csr-header"></div>
+  return html`<div data-widget="csr-header">${csrBar(view.session)}</div>
   <header class="site-header">
     <div class="site-header__inner">
       <a class="site-logo" href="${link('/')}">Lumière <span>Beauty</span></a>

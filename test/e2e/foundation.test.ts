@@ -5,7 +5,9 @@ import {
   FLAVOURS,
   assertNoAxeViolations,
   hostStates,
+  layoutShifts,
   openPage,
+  recordLayoutShifts,
   signIn,
   waitForIslands,
   withFlavour,
@@ -119,6 +121,29 @@ for (const flavour of FLAVOURS) {
         assert.match(await header.innerText(), /csr@example\.com/);
         assert.equal(await page.evaluate(() => document.body.classList.contains('csr')), true);
         await assertNoAxeViolations(page, `${path} as representative (${flavour})`);
+      }
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('the representative header moves nothing as it comes: the page writes the bar, the island keeps it (no layout shift, 1280 and 320 px)', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await signIn(page, env.demo.url, 'csr@example.com');
+      await recordLayoutShifts(watched.context);
+      for (const width of [1280, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of ['/', '/product/1']) {
+          await page.goto(withFlavour(`${env.demo.url}${path}`, flavour));
+          await waitForIslands(page);
+          // The island's own bar (the page's sits one level deeper, in the island's placeholder).
+          await page.locator('[data-widget="csr-header"] > section.sfi-csr-header').waitFor();
+          await page.waitForLoadState('networkidle');
+          const shifts = await layoutShifts(page);
+          // Everything under the bar moves with it: the site header and the main content are what it would push.
+          const pushed = shifts.filter(({ moved }) => moved.includes('header.site-header') || moved.includes('main'));
+          assert.deepEqual(pushed, [], `${path} at ${width} px: layout shifts that moved the site header or the main content`);
+        }
       }
       await watched.assertClean();
       await watched.context.close();

@@ -142,6 +142,36 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 }
 
+/** A layout shift the page made (not one right after input), with the elements it moved (`tag.firstClass`). */
+export interface LayoutShift {
+  value: number;
+  moved: string[];
+}
+
+/**
+ * Records the layout shifts of every page later opened in `context`, from the first frame (a buffered
+ * PerformanceObserver, as Cumulative Layout Shift is measured); read them with layoutShifts().
+ */
+export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: LayoutShift[] = ((window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts = []);
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Entry[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(({ node }) => (node instanceof Element ? `${node.localName}${node.classList.length ? `.${node.classList[0]}` : ''}` : String(node?.nodeName)));
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far (recordLayoutShifts) on `page`, after its pending frames. */
+export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  await settle(page);
+  return page.evaluate(() => (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts);
+}
+
 export async function hostStates(page: Page): Promise<Array<[string, string | null]>> {
   return page.$$eval('[data-widget]', (hosts) => hosts.map((h) => [h.getAttribute('data-widget') ?? '', h.getAttribute('data-widget-state')] as [string, string | null]));
 }

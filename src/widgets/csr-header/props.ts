@@ -18,5 +18,9 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
   },
   snippets: [
     `<div data-widget="csr-header"></div>`,
+    `<div data-widget="csr-header"><section class="sfi-csr-header" aria-label="Customer service representative">
+  <p><strong>Customer service mode.</strong> Representative <span class="sfi-csr-email">rep@example.com</span>
+    is acting for <span class="sfi-csr-shopper">a guest shopper</span>.</p>
+</section></div>`,
   ],
 };

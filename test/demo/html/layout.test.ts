@@ -57,5 +57,16 @@ describe('page layout', () => {
     expect(body).toContain('Hi, <span data-user-field="firstName">Ana</span>');
     expect(body).toContain('<span data-widget="user-fields"></span>');
     expect(body).toContain('action="/account/signout.tmpl"');
+    expect(body).toContain('<div data-widget="csr-header"></div>');
+  });
+
+  it('writes the representative bar into the csr-header host for a representative, as the island draws it', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.signIn('csr@example.com');
+    const body = (await visitor.get('/product/3')).body;
+    expect(body).toContain(`<div data-widget="csr-header"><section class="sfi-csr-header" aria-label="Customer service representative">
+      <p><strong>Customer service mode.</strong> Representative <span class="sfi-csr-email">csr@example.com</span> is
+        acting for <span class="sfi-csr-shopper">a guest shopper</span>.</p>
+    </section></div>`);
   });
 });

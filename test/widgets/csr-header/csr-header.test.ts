@@ -68,6 +68,31 @@ describe('csr-header island', () => {
     expect(header()!.querySelector('.sfi-csr-email')!.textContent).toBe('csr@example.com');
   });
 
+  describe('with the bar the page wrote for a representative (its server content)', () => {
+    const PAGE_BAR = '<section class="sfi-csr-header" aria-label="Customer service representative"><p>Representative <span class="sfi-csr-email">csr@example.com</span></p></section>';
+    const HOST_WITH_BAR = `<div id="csr" data-widget="csr-header">${PAGE_BAR}</div>`;
+
+    it('keeps it while user data loads, then puts its own bar in its place', async () => {
+      await mountPage(HOST_WITH_BAR, { userCookie: CSR_COOKIE });
+      expect(document.getElementById('csr')!.getAttribute('data-widget-state')).toBe('mounted');
+      expect(header()!.outerHTML).toBe(PAGE_BAR);
+      getStore().user.set(user({ email: 'ana@example.com', firstName: 'Ana' }));
+      await waitFor(() => expect(header()!.querySelector('.sfi-csr-shopper')?.textContent).toBe('Ana (ana@example.com)'));
+      expect(document.querySelectorAll('#csr .sfi-csr-header')).toHaveLength(1);
+    });
+
+    it('drops it when the cookie says the shopper is no representative', async () => {
+      await mountPage(HOST_WITH_BAR, { userCookie: 'signed_in:1&csr_logged_in:0' });
+      expect(document.getElementById('csr')!.innerHTML).toBe('');
+    });
+
+    it('drops it when user data names no representative', async () => {
+      await mountPage(HOST_WITH_BAR, { userCookie: CSR_COOKIE });
+      getStore().user.set(user({ csrEmail: '' }));
+      await waitFor(() => expect(document.getElementById('csr')!.innerHTML).toBe(''));
+    });
+  });
+
   it('hides again when the representative flag goes away (another tab signed out)', async () => {
     await mountPage(HOST, { userCookie: CSR_COOKIE, prepare: (store) => store.user.set(user()) });
     expect(header()).not.toBeNull();
