@@ -67,20 +67,23 @@ function buyBox(product: ProductRecord, visibleSkus: SkuRecord[]): SafeHtml {
     </div>`;
 }
 
-/** Details, how to use and ingredients: server-rendered, made an accordion by the island (docs/widgets.md "accordion"). */
+/**
+ * Details, how to use and ingredients: server-rendered, made an accordion by the island (docs/widgets.md "accordion").
+ * Each section is a `<details>` of one group, the first open as the island opens it: without the script it is a
+ * working accordion of its own, and with it nothing moves when the island mounts (docs/decisions.md, "Page furniture").
+ */
 function productAccordion(product: ProductRecord, attributes: Array<[string, string | null]>): SafeHtml {
   const notes = usageNotes(product.categoryId);
+  const section = (title: string, panel: SafeHtml, open = false) =>
+    html`<details name="product-info"${open ? html` open` : ''}><summary><h2>${title}</h2></summary>${panel}</details>`;
   return html`<div class="product-accordion" data-widget="accordion">
-          <h2>Details</h2>
-          <div>
+          ${section('Details', html`<div>
             <p class="product-detail__description">${product.description}</p>
             <dl class="attributes">${attributes.filter(([, value]) => value).map(([label, value]) =>
               html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>
-          </div>
-          ${notes ? html`<h2>How to use</h2>
-          <p>${notes.howToUse}</p>
-          <h2>Ingredients</h2>
-          <ul class="ingredients">${notes.ingredients.map((ingredient) => html`<li>${ingredient}</li>`)}</ul>` : ''}
+          </div>`, true)}
+          ${notes ? html`${section('How to use', html`<p>${notes.howToUse}</p>`)}
+          ${section('Ingredients', html`<ul class="ingredients">${notes.ingredients.map((ingredient) => html`<li>${ingredient}</li>`)}</ul>`)}` : ''}
         </div>`;
 }
 

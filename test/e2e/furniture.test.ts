@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, layoutShifts, recordLayoutShifts, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -240,6 +240,40 @@ for (const flavour of FLAVOURS) {
       assert.equal(await headers.nth(1).evaluate((el) => el === document.activeElement), true, 'a closed panel is skipped by Tab');
       await assertNoAxeViolations(page, `product page accordion (${flavour})`);
       await finish();
+    });
+
+    it('accordion on the product page moves nothing as it mounts (no layout shift, 1280 and 320 px); without the script it is a working accordion', async () => {
+      for (const viewport of [{ width: 1280, height: 1200 }, { width: 320, height: 1800 }]) {
+        // Windows tall enough to show what comes after the accordion, which its panels closing would pull up.
+        const { page, watched, finish } = await open({ viewport });
+        await recordLayoutShifts(watched.context);
+        // The buy box's island shifts the page as its product loads, a matter of its own: here it stays as served, so
+        // any shift left is the accordion's.
+        await page.route(/\/product\/1(\?|$)/, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: (await response.text()).replace('data-widget="add-to-bag"', '') });
+        });
+        await page.goto(withFlavour(`${env.demo.url}/product/1`, flavour));
+        await waitForIslands(page);
+        await page.waitForLoadState('networkidle');
+        // Left out: the header's account links, nudged sideways (a shift of about 0.00001) when the bag count's own
+        // style comes, nothing to do with the accordion.
+        const shifts = (await layoutShifts(page)).filter(({ value, moved }) => value > 0 && moved.some((element) => element !== 'nav.site-account'));
+        assert.deepEqual(shifts, [], `layout shifts at ${viewport.width} px`);
+        assert.deepEqual(await page.locator('.product-accordion .sfi-accordion__button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded'))), ['true', 'false', 'false']);
+        await finish();
+      }
+      // Without the script: one section open, a click on another's summary opens it and closes the first.
+      const context = await env.browser.newContext({ javaScriptEnabled: false });
+      const bare = await context.newPage();
+      await bare.goto(withFlavour(`${env.demo.url}/product/1`, flavour));
+      const sections = bare.locator('.product-accordion details');
+      const opened = () => sections.evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open));
+      assert.deepEqual(await opened(), [true, false, false]);
+      await bare.getByText('How to use').click();
+      await bare.getByText(/^Line the lips from the centre outwards/).waitFor();
+      assert.deepEqual(await opened(), [false, true, false]);
+      await context.close();
     });
 
     it('accordion: find in page (a text fragment) and a link to an id open the closed panel that holds them', async () => {

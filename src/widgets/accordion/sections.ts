@@ -1,6 +1,8 @@
 // Reads an accordion's server-rendered content (docs/widgets.md, "accordion"): each heading among the host's
 // children starts a section (its level is the first heading's), and everything after it up to the next
-// heading of that level is its panel. Anything before the first heading stays above the accordion.
+// heading of that level is its panel. Anything before the first heading stays above the accordion. A section may
+// also come as `<details><summary><h2>…</h2></summary>…</details>`, so the server can say which panels start
+// closed without a script (docs/decisions.md, "Page furniture").
 
 export interface AccordionSection {
   /** The heading's text, the label of its button. */
@@ -23,9 +25,13 @@ const headingLevel = (node: Node): number => {
   return match ? Number(match[1]) : 0;
 };
 
+/** A `<details>` child is read as what it wraps: its summary's content (the heading), then the rest (the panel). */
+const unwrapDetails = (node: Node): Node[] =>
+  node.nodeName == 'DETAILS' ? [...node.childNodes].flatMap((child) => (child.nodeName == 'SUMMARY' ? [...child.childNodes] : [child])) : [node];
+
 /** Splits the host's content; `sections` is empty when it holds no heading. */
 export function splitSections(content: ParentNode): AccordionContent {
-  const nodes = [...content.childNodes];
+  const nodes = [...content.childNodes].flatMap(unwrapDetails);
   const level = nodes.map(headingLevel).find((n) => n > 0) ?? 0;
   const before: Node[] = [];
   const sections: AccordionSection[] = [];

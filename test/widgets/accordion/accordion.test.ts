@@ -152,6 +152,20 @@ describe('accordion', () => {
   });
 });
 
+describe('accordion over <details> sections (closed panels said without a script)', () => {
+  it('makes the same accordion of them: no <details> left, each panel labelled by its header, the first open', async () => {
+    await mountPage(`<div id="acc" data-widget="accordion">
+      <details name="info" open><summary><h3>Details</h3></summary><p>A velvet lipstick.</p></details>
+      <details name="info"><summary><h3>How to use</h3></summary><p>Apply from the centre.</p></details>
+    </div>`);
+    expect(document.querySelectorAll('#acc details, #acc summary')).toHaveLength(0);
+    expect(buttons().map((b) => b.textContent)).toEqual(['Details', 'How to use']);
+    expect(expanded()).toEqual(['true', 'false']);
+    expect(visible()).toEqual([true, false]);
+    expect(panelOf(buttons()[1]!).innerHTML.trim()).toBe('<p>Apply from the centre.</p>');
+  });
+});
+
 describe('accordion props', () => {
   const parse = island.parseProps!;
 
@@ -194,6 +208,16 @@ describe('splitSections', () => {
     expect(sections.map((s) => [s.title, s.panel.map((n) => n.textContent)])).toEqual([
       ['A', ['A.1', 'a']],
       ['B two', ['b']],
+    ]);
+  });
+
+  it('reads a section written as <details> as its summary\'s heading and the rest, open or closed alike', () => {
+    const { level, before, sections } = splitSections(fragment('<p>intro</p><details open><summary><h2 id="a">A</h2></summary><p>a</p></details><details><summary><h2>B</h2></summary>b<ul><li>b.1</li></ul></details>'));
+    expect(level).toBe(2);
+    expect(before.map((n) => n.textContent)).toEqual(['intro']);
+    expect(sections.map((s) => [s.title, s.id, s.panel.map((n) => n.textContent)])).toEqual([
+      ['A', 'a', ['a']],
+      ['B', '', ['b', 'b.1']],
     ]);
   });
 
