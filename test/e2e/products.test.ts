@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, launchBrowser, openPage, settle, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
+import { FLAVOURS, assertNoAxeViolations, launchBrowser, layoutShifts, openPage, recordLayoutShifts, settle, startDemo, waitForIslands, watchPage, withFlavour, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -316,6 +316,32 @@ for (const flavour of FLAVOURS) {
       assert.equal(await page.evaluate((productId) => document.activeElement?.closest('.sfi-card')?.getAttribute('data-product-id'), next), next, 'Tab goes into that card');
       await watched.assertClean();
       await watched.context.close();
+    });
+
+    it('the buy box keeps what the page wrote while its product loads: mounting the island moves nothing on the page', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await recordLayoutShifts(context);
+      const watched = await watchPage(context);
+      const { page } = watched;
+      // The product's answer is held, so the island is mounted and waiting, as on a slow line.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/rpc/jsonrpc.tmpl?*', async (route: Route) => {
+        if (new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('prodcat')) await released;
+        await route.continue();
+      });
+      await page.goto(withFlavour(`${demo.url}/product/1`, flavour));
+      const buyBox = page.locator('.buy-box[data-widget-state="mounted"]');
+      await buyBox.locator('[aria-busy="true"] .product-detail__price').waitFor();
+      await page.locator('.product-accordion[data-widget-state="mounted"]').waitFor();
+      // Left out: the header's account links, nudged sideways (about 0.00001) when the bag count's style comes.
+      const shifts = (await layoutShifts(page)).filter(({ moved }) => moved.some((element) => element !== 'nav.site-account'));
+      assert.deepEqual(shifts, [], 'no layout shift while the product loads');
+      release();
+      await buyBox.locator('.sfi-bag__button').waitFor();
+      assert.equal(await buyBox.locator('[aria-busy]').count(), 0);
+      await watched.assertClean();
+      await context.close();
     });
 
     it('StorefrontIslands.quickView.open and overlay.open; the close button closes', async () => {

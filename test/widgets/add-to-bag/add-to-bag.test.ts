@@ -36,6 +36,25 @@ describe('add-to-bag island', () => {
     expect(document.querySelector('#buy .sfi-fav__button')).toBeNull();
   });
 
+  it('keeps the buy box the page wrote (less its props script) while the product loads, so the box keeps its place', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await mountPage('<div id="buy" data-widget="add-to-bag"><script type="application/json">{"productId":"PROD1"}</script><p>server buy box</p></div>', {
+      catalog: [rawProduct(1)],
+      handler: async (call) => {
+        if (call.method === 'prodcat') await held;
+        return undefined;
+      },
+    });
+    const buy = document.getElementById('buy')!;
+    await waitFor(() => expect(buy.getAttribute('data-widget-state')).toBe('mounted'));
+    expect(buy.innerHTML).toBe('<div aria-busy="true"><p>server buy box</p></div>');
+    answer();
+    await waitFor(() => expect(buy.querySelector('.sfi-bag__button')).not.toBeNull());
+    expect(buy.textContent).not.toContain('server buy box');
+    expect(buy.querySelector('[aria-busy]')).toBeNull();
+  });
+
   it('puts the server buy box back when prodcat knows no such product', async () => {
     await mountPage(HOST.replace('PROD1', 'PROD404'), { catalog: [rawProduct(1)] });
     await waitFor(() => expect(document.getElementById('buy')!.getAttribute('data-widget-state')).toBe('error'));
