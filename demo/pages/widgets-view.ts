@@ -45,7 +45,7 @@ export function widgetsPage({ bestsellers, soldOut, shopper, flavour }: WidgetsP
         declarations (<code>dist/storefront.d.ts</code>).</p>
         <p class="widget-session">${shopper ? `You are signed in as ${shopper}: the examples show what a signed-in shopper sees.` : html`You are signed out: the examples show what a guest sees; <a href="${link('/account/signin.tmpl?return_url=%2Fwidgets')}">sign in</a> (member@example.com, password "password") to see them signed in.`}</p>
         <script type="application/json" id="widget-catalogue-data">${jsonForScript({ islands: islands.map(({ name, props }) => ({ name, props })) })}</script>
-        <div class="widget-filter" hidden>
+        <div class="widget-filter">
           <label for="widget-filter-input">Find an island by name</label>
           <input id="widget-filter-input" type="search" autocomplete="off" aria-describedby="widget-filter-status" aria-controls="widget-index">
           <p id="widget-filter-status" role="status">${islands.length} islands</p>
@@ -58,7 +58,7 @@ export function widgetsPage({ bestsellers, soldOut, shopper, flavour }: WidgetsP
 }
 
 function tryItBox(): SafeHtml {
-  return html`<section class="widget-try" id="try-it" aria-labelledby="try-it-heading" hidden>
+  return html`<section class="widget-try" id="try-it" aria-labelledby="try-it-heading">
     <h2 id="try-it-heading">Try it</h2>
     <form class="widget-try__form" id="try-it-form">
       <label for="try-it-markup">Paste host markup: it is mounted below, and each problem is explained beside it</label>
@@ -92,7 +92,7 @@ function markupBlock(name: string, markup: string, label?: string): SafeHtml {
   const id = `markup-${name}${label ? `-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : ''}`;
   return html`<div class="widget-snippet">
       <pre class="widget-example__markup" id="${id}" tabindex="0" aria-label="Host markup of ${name}${label ? `, ${label.toLowerCase()}` : ''}"><code>${markup}</code></pre>
-      <button type="button" class="widget-copy" data-copy="${id}" hidden>Copy<span class="visually-hidden"> the host markup of ${name}${label ? `, ${label.toLowerCase()}` : ''}</span></button>
+      <button type="button" class="widget-copy" data-copy="${id}">Copy<span class="visually-hidden"> the host markup of ${name}${label ? `, ${label.toLowerCase()}` : ''}</span></button>
     </div>`;
 }
 

@@ -46,7 +46,6 @@ function setUpFilter() {
   const input = document.getElementById('widget-filter-input');
   const status = document.getElementById('widget-filter-status');
   if (!box || !input || !status) return;
-  box.hidden = false;
   const sections = [...document.querySelectorAll('section[data-island]')];
   const items = [...document.querySelectorAll('#widget-index li[data-island]')];
   input.addEventListener('input', () => {
@@ -70,7 +69,6 @@ function setUpCopy() {
   for (const button of document.querySelectorAll('button.widget-copy[data-copy]')) {
     const source = document.getElementById(button.dataset.copy);
     if (!source) continue;
-    button.hidden = false;
     button.addEventListener('click', async () => {
       const what = button.querySelector('.visually-hidden')?.textContent.trim() ?? 'the host markup';
       try {
@@ -238,7 +236,6 @@ function setUpTryIt() {
   const summary = document.getElementById('try-it-summary');
   const output = document.getElementById('try-it-output');
   if (!section || !form || !textarea || !report || !summary || !output) return;
-  section.hidden = false;
   /** Problems the runtime reported, per host of the current try. */
   let problems = new Map();
   let notes = [];

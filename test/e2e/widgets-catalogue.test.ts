@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import catalogue from '../../demo/pages/widgets-catalogue.json';
-import { FLAVOURS, assertNoAxeViolations, openPage, signIn, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, recordLayoutShifts, signIn, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 
 /** How many islands the catalogue lists: every declared one. */
 const ISLANDS = catalogue.islands.length;
@@ -99,15 +99,32 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
-    it('without its script, the page shows no filter (it would do nothing)', async () => {
-      const watched = await openPage(env.browser);
-      const { page } = watched;
-      await page.route('**/static/widgets-catalogue.js', (route) => route.abort());
+    it('with scripting off, the page shows no filter, try-it box or copy button (they would do nothing)', async () => {
+      const context = await env.browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
       await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
-      await waitForIslands(page);
-      assert.equal(await page.locator('.widget-filter').isVisible(), false);
-      assert.equal(await page.locator('.widget-filter').evaluate((el) => getComputedStyle(el).display), 'none');
-      await watched.context.close();
+      for (const selector of ['.widget-filter', '.widget-try', '.widget-copy']) {
+        assert.equal(await page.locator(selector).first().evaluate((el) => getComputedStyle(el).display), 'none', selector);
+      }
+      await context.close();
+    });
+
+    it('the filter, try-it box and copy buttons are there from the first paint: nothing moves as the page\'s script runs (1280 and 320 px)', async () => {
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 320, height: 700 }]) {
+        const context = await env.browser.newContext({ viewport });
+        await recordLayoutShifts(context);
+        const watched = await watchPage(context);
+        const { page } = watched;
+        await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+        await waitForIslands(page);
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('button', { name: 'Mount it' }).waitFor();
+        // Left out: the header's account links, nudged sideways (about 0.00001) when the bag count's style comes.
+        const shifts = (await layoutShifts(page)).filter(({ moved }) => moved.some((element) => element !== 'nav.site-account'));
+        assert.deepEqual(shifts, [], `layout shifts at ${viewport.width} px`);
+        await watched.assertClean();
+        await context.close();
+      }
     });
 
     it('where the CSP does not name the try-it box\'s policy, the filter and copy buttons still work and the box says it cannot run', async () => {
