@@ -16,3 +16,9 @@ export const SEARCH_VIEW_ALL_PAGE_SIZE = 10000;
 
 /** Search filters of §9 as an Endeca range filter: SKUs searchable, products shoppable and displayable. */
 export const SEARCH_RANGE_FILTER = 's_searchable|GT+0|p_shoppable|GT+0|p_displayable|GT+0';
+
+/**
+ * The results page holds new results this long for the content zones they name, so both come in one piece; a zone
+ * slower than that comes after them (docs/decisions.md "The results page as it loads").
+ */
+export const SEARCH_ZONES_WAIT_MS = 1000;

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, openPage, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, recordLayoutShifts, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -591,6 +591,36 @@ for (const flavour of FLAVOURS) {
       assert.deepEqual(listed.slice(2), saved.slice(0, listed.length - 2), 'older terms follow, newest first');
       await watched.assertClean();
       await watched.context.close();
+    });
+
+    it('the results page moves nothing as the island mounts, waits for its search, and shows the results with their content zones (1280 and 320 px)', async () => {
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 320, height: 640 }]) {
+        const context = await env.browser.newContext({ viewport });
+        await recordLayoutShifts(context);
+        const watched = await watchPage(context);
+        const { page } = watched;
+        // The search is held until the island is seen waiting for it, so the page is certain to have shown that state.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/enrpc\/JSONControllerServlet\.do/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(withFlavour(`${env.demo.url}/esearch?search=lip`, flavour));
+        await page.getByRole('heading', { name: 'Searching for “lip”…' }).waitFor();
+        // Left out: the header's account links, nudged sideways (about 0.00001) when the bag count's own style comes.
+        const shifts = async () => (await layoutShifts(page)).filter(({ moved }) => moved.some((element) => element !== 'nav.site-account'));
+        assert.deepEqual(await shifts(), [], `layout shifts as the island mounts, at ${viewport.width} px`);
+        release();
+        // "lip" names two content zones above the results (the shipping banner and the lipstick edit).
+        await page.locator('.sfi-search__zone').nth(1).waitFor();
+        await page.locator('.sfi-search__grid').waitFor();
+        await waitForIslands(page);
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(await shifts(), [], `layout shifts as the results come, at ${viewport.width} px`);
+        await watched.assertClean();
+        await context.close();
+      }
     });
 
     it('content zones: server HTML is sanitised before it reaches the page', async () => {

@@ -14,7 +14,7 @@ import { Pagination } from './pagination';
 import { ProductTile } from './product-tile';
 import { headingText, pageCount } from './summary';
 import { useNavigation } from './use-navigation';
-import { useBestsellers, useContentZones, useSearch } from './use-search';
+import { useBestsellers, useSearch } from './use-search';
 
 export interface SearchResultsProps {
   /** Bestsellers shown with no results. */
@@ -29,7 +29,7 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
   const { wanted, navigate, retry, linkTo, moved } = useNavigation();
   // After the shopper moves (a filter, a page), focus goes to the new summary; the sort menu keeps it, or each arrow
   // key that changes the order would throw the keyboard out of the menu.
-  const { nav, results, status, failed } = useSearch(wanted, followRedirects, () => moved.current && heading.current?.focus());
+  const { nav, results, zones, status, failed } = useSearch(wanted, followRedirects, () => moved.current && heading.current?.focus());
   const term = cleanSearchTerm(nav.term);
   // Kept while another page or order is fetched, or fails: the link the shopper used stays where it was.
   const emptyPage = results !== null && results.products.length === 0;
@@ -37,7 +37,6 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
   const pastLastPage = emptyPage && results.totalProducts > 0;
   const noResults = emptyPage && !pastLastPage;
   const bestsellers = useBestsellers(noResults, bestsellerCount);
-  const zones = useContentZones(results?.contentZones ?? []);
 
   if (!term) {
     return (

@@ -3,7 +3,8 @@
 // A failed search keeps what the page shows, and the page keeps describing it: the controls read the state whose
 // results are on screen, not the one asked for, and the view says the results could not be updated
 // (docs/decisions.md "Search failures").
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { SEARCH_ZONES_WAIT_MS } from '../../config/search';
 import type { SearchQuery, SearchResults } from '../../model/search';
 import { fetchSearch, searchWithWildcardRetry } from '../../rpc/endeca-client';
 import { cleanSearchTerm } from '../../rpc/endeca-query';
@@ -19,6 +20,8 @@ export interface SearchState {
   /** The state whose results are on screen (before any arrive, the first asked for): every control reads it. */
   nav: SearchQuery;
   results: SearchResults | null;
+  /** The content zones `results` name, come with them. */
+  zones: ContentZone[];
   /** `loading` until the last ask is answered, then `ready` or `failed`. */
   status: SearchStatus;
   /** The last ask answered failed (still true while it is asked again). */
@@ -27,6 +30,7 @@ export interface SearchState {
 
 interface Answered {
   results: SearchResults | null;
+  zones: ContentZone[];
   /** The ask whose results are on screen. */
   shown?: Wanted;
   /** The last ask answered, shown or failed. */
@@ -35,23 +39,44 @@ interface Answered {
 
 /**
  * The results of each ask: every ask fetches, and a later one aborts an earlier one, whose answer is then dropped.
+ * Results are shown with the content zones they name, fetched first (a zone that fails to load is left out), waiting
+ * at most SEARCH_ZONES_WAIT_MS for them: zones arriving after the results push them down the screen
+ * (docs/decisions.md "The results page as it loads").
  * A shopper's move enters history when its results are shown; `onShown` runs each time new results are shown.
  */
 export function useSearch(wanted: Wanted, followRedirects: boolean, onShown: () => void): SearchState {
   const { config, debug } = useIsland();
-  const [answered, setAnswered] = useState<Answered>({ results: null });
+  const [answered, setAnswered] = useState<Answered>({ results: null, zones: [] });
+  // Zone HTML by node id: another page or filter of the same term names the same zones, fetched once.
+  const zoneHtml = useRef(new Map<string, string>()).current;
 
   useEffect(() => {
     const term = cleanSearchTerm(wanted.query.term);
     // Nothing to search (no term, spaces, angle brackets): the page shows its prompt and asks nothing.
     if (!term) return;
     const controller = new AbortController();
+    const zone = (nodeId: string): Promise<ContentZone | null> => {
+      const known = zoneHtml.get(nodeId);
+      if (known !== undefined) return Promise.resolve({ nodeId, html: known });
+      return fetchHtml(contentZoneUrl(config.pathPrefix, config.apiPrefix, nodeId), controller.signal).then(
+        (html) => {
+          zoneHtml.set(nodeId, html);
+          return { nodeId, html };
+        },
+        () => null,
+      );
+    };
     searchWithWildcardRetry({ ...wanted.query, term, locale: config.locale }, { signal: controller.signal }).then(
-      (found) => {
+      async (found) => {
         if (controller.signal.aborted) return;
         const redirect = followRedirects && found.redirectUrl ? safeRedirectPath(found.redirectUrl) : null;
         if (redirect) return window.location.replace(redirect);
-        setAnswered({ results: found, shown: wanted, settled: wanted });
+        const loading = Promise.all(found.contentZones.map(zone)).then((loaded) => loaded.filter((one) => one !== null));
+        const zones = await Promise.race([loading, new Promise<undefined>((resolve) => setTimeout(resolve, SEARCH_ZONES_WAIT_MS))]);
+        if (controller.signal.aborted) return;
+        setAnswered({ results: found, zones: zones ?? [], shown: wanted, settled: wanted });
+        // Zones slower than the wait come after the results (a later ask aborts this one, and drops them).
+        if (!zones) void loading.then((late) => !controller.signal.aborted && setAnswered((last) => ({ ...last, zones: late })));
         enterHistory(wanted);
         getRecentSearchesStore().add(term, config.recentSearchesMax);
         onShown();
@@ -65,9 +90,9 @@ export function useSearch(wanted: Wanted, followRedirects: boolean, onShown: () 
     return () => controller.abort();
   }, [wanted, config.locale, followRedirects]);
 
-  const { results, shown, settled } = answered;
+  const { results, zones, shown, settled } = answered;
   const failed = settled !== shown;
-  return { nav: (shown ?? wanted).query, results, status: settled !== wanted ? 'loading' : failed ? 'failed' : 'ready', failed };
+  return { nav: (shown ?? wanted).query, results, zones, status: settled !== wanted ? 'loading' : failed ? 'failed' : 'ready', failed };
 }
 
 /** Bestsellers (most reviewed), fetched once `wanted` turns true. */
@@ -90,23 +115,4 @@ export interface ContentZone {
   nodeId: string;
   /** As the server sent it: the view sanitises it before it reaches the page. */
   html: string;
-}
-
-/** The HTML of the content zones named; a zone that fails to load is left out. */
-export function useContentZones(nodeIds: readonly string[]): ContentZone[] {
-  const { config } = useIsland();
-  const [zones, setZones] = useState<ContentZone[]>([]);
-  const key = nodeIds.join(',');
-  useEffect(() => {
-    if (nodeIds.length === 0) return void setZones([]);
-    const controller = new AbortController();
-    const load = (nodeId: string) =>
-      fetchHtml(contentZoneUrl(config.pathPrefix, config.apiPrefix, nodeId), controller.signal).then(
-        (html): ContentZone => ({ nodeId, html }),
-        () => null,
-      );
-    Promise.all(nodeIds.map(load)).then((loaded) => !controller.signal.aborted && setZones(loaded.filter((zone) => zone !== null)));
-    return () => controller.abort();
-  }, [key]);
-  return zones;
 }
