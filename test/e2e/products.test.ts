@@ -47,6 +47,20 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   assert.fail(`Tab never reached ${target}`);
 }
 
+/** A page (layout shifts recorded, `width` px wide) whose prodcat calls wait until `release()`. */
+async function prodcatHeld(width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  await recordLayoutShifts(context);
+  const watched = await watchPage(context);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await watched.page.route('**/rpc/jsonrpc.tmpl?*', async (route: Route) => {
+    if (new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('prodcat')) await released;
+    await route.continue();
+  });
+  return { context, watched, page: watched.page, release };
+}
+
 for (const flavour of FLAVOURS) {
   describe(`products and bag (${flavour})`, () => {
     it('home page: cards show image, name, subheading, a 120-character blurb, rating, price; shades change price, image and button', async () => {
@@ -319,17 +333,8 @@ for (const flavour of FLAVOURS) {
     });
 
     it('the buy box keeps what the page wrote while its product loads: mounting the island moves nothing on the page', async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await recordLayoutShifts(context);
-      const watched = await watchPage(context);
-      const { page } = watched;
       // The product's answer is held, so the island is mounted and waiting, as on a slow line.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/rpc/jsonrpc.tmpl?*', async (route: Route) => {
-        if (new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('prodcat')) await released;
-        await route.continue();
-      });
+      const { context, watched, page, release } = await prodcatHeld(1280);
       await page.goto(withFlavour(`${demo.url}/product/1`, flavour));
       const buyBox = page.locator('.buy-box[data-widget-state="mounted"]');
       await buyBox.locator('[aria-busy="true"] .product-detail__price').waitFor();
@@ -343,6 +348,27 @@ for (const flavour of FLAVOURS) {
       await watched.assertClean();
       await context.close();
     });
+
+    for (const width of [1280, 320]) {
+      it(`the category listing keeps the page's tiles while its products load and its cards mount: nothing on the page moves (${width} px)`, async () => {
+        // The grid's products are held, so the island is mounted and waiting, as on a slow line.
+        const { context, watched, page, release } = await prodcatHeld(width);
+        await page.goto(withFlavour(`${demo.url}/category/1`, flavour));
+        const grid = page.locator('.category-grid[data-widget-state="mounted"]');
+        await grid.locator('[aria-busy="true"]').waitFor();
+        // Left out: the header's account links, nudged sideways (about 0.00001) when the bag count's style comes.
+        const moved = async () => (await layoutShifts(page)).filter(({ moved }) => moved.some((element) => element !== 'nav.site-account'));
+        assert.deepEqual(await moved(), [], 'no layout shift while the products load');
+        assert.equal(await grid.locator('[aria-busy="true"] .product-tile').count(), 12, "the page's tiles stay");
+        release();
+        await grid.locator('.sfi-grid-wrap:not([hidden]) .sfi-card').first().waitFor();
+        assert.equal(await grid.locator('.sfi-card').count(), 12);
+        assert.equal(await grid.locator('[aria-busy]').count(), 0);
+        assert.deepEqual(await moved(), [], 'no layout shift when the cards take the tiles\' place');
+        await watched.assertClean();
+        await context.close();
+      });
+    }
 
     it('StorefrontIslands.quickView.open and overlay.open; the close button closes', async () => {
       const watched = await openPage(browser);

@@ -73,6 +73,17 @@ describe('whenMounted', () => {
     expect(then).not.toHaveBeenCalled();
   });
 
+  it('with orFailed, runs for an island that failed too (its server content is back)', async () => {
+    const host = makeHost('pending');
+    const then = jest.fn();
+    whenMounted(host, then, true);
+    await setAndDeliver(host, 'data-widget-state', 'error');
+    expect(then).toHaveBeenCalledTimes(1);
+    const failed = jest.fn();
+    whenMounted(makeHost('error'), failed, true);
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+
   it('runs only once, even when the host mounts again (unmounted and remounted)', async () => {
     const host = makeHost('pending');
     const then = jest.fn();

@@ -1,7 +1,9 @@
 // A category listing (docs/requirements.md §2): a list of product-card islands, a page at a time. The
 // grid loads each page's products itself (one prodcat call; the cards then find them in the store) and
 // "Show more" brings the next page and moves focus to its first card once that card has mounted.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ServerNodes } from '../../ui/server-nodes';
+import { useIsland } from '../../ui/use-island';
 import { whenMounted } from '../../ui/when-mounted';
 import { useProductPages } from './use-product-pages';
 
@@ -18,6 +20,19 @@ export function ProductGrid({ productIds, categoryId, pageSize, headingLevel, la
   const { products, busy, moreFailed, hasMore, more } = useProductPages(productIds, pageSize, categoryId);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef(-1);
+  // What the page wrote (its first page of tiles; not the props' script) stays while the products load and the
+  // first page's cards mount, while the list of card hosts waits hidden: the listing keeps its place instead of
+  // closing up as the island mounts and opening again, box by box, as the products and then the cards come.
+  const { serverContent } = useIsland();
+  const [written] = useState(() => [...serverContent().childNodes].filter((node) => node.nodeName != 'SCRIPT'));
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const first = list.current?.firstElementChild;
+    if (shown || !products) return;
+    if (!first) return setShown(true);
+    // One batch mounts every host of the page in one pass: the first one's state is theirs.
+    return whenMounted(first, () => setShown(true), true);
+  }, [products]);
 
   useEffect(() => {
     const host = list.current?.children[focusFrom.current];
@@ -26,36 +41,41 @@ export function ProductGrid({ productIds, categoryId, pageSize, headingLevel, la
     return whenMounted(host, () => host.querySelector<HTMLElement>('a[href]')?.focus());
   }, [products]);
 
-  if (!products) return <div className="sfi-grid__item" aria-busy="true" />;
   return (
-    <div className="sfi-grid-wrap">
-      <ul className="sfi-grid" aria-label={label} ref={list}>
-        {products.map((product) => (
-          <li
-            key={product.id}
-            className="sfi-grid__item"
-            data-widget="product-card"
-            data-props={JSON.stringify({ productId: product.id, headingLevel, ...(categoryId ? { categoryId } : {}) })}
-          />
-        ))}
-      </ul>
-      <p className="sfi-grid__status" role="status">
-        Showing {products.length} of {productIds.length} products
-        {moreFailed ? '. We couldn’t load more products; please try again.' : ''}
-      </p>
-      {hasMore || moreFailed ? (
-        <button
-          type="button"
-          className="sfi-grid__more"
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!moreFailed) focusFrom.current = products.length;
-            more();
-          }}
-        >
-          {busy ? 'Loading…' : 'Show more products'}
-        </button>
+    <>
+      {/* Its class gives a grey box of a card's height when the page wrote nothing (`:empty`). */}
+      {shown ? null : <ServerNodes className="sfi-grid__item" aria-busy="true" nodes={written} />}
+      {products ? (
+        <div className="sfi-grid-wrap" hidden={!shown}>
+          <ul className="sfi-grid" aria-label={label} ref={list}>
+            {products.map((product) => (
+              <li
+                key={product.id}
+                className="sfi-grid__item"
+                data-widget="product-card"
+                data-props={JSON.stringify({ productId: product.id, headingLevel, ...(categoryId ? { categoryId } : {}) })}
+              />
+            ))}
+          </ul>
+          <p className="sfi-grid__status" role="status">
+            Showing {products.length} of {productIds.length} products
+            {moreFailed ? '. We couldn’t load more products; please try again.' : ''}
+          </p>
+          {hasMore || moreFailed ? (
+            <button
+              type="button"
+              className="sfi-grid__more"
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!moreFailed) focusFrom.current = products.length;
+                more();
+              }}
+            >
+              {busy ? 'Loading…' : 'Show more products'}
+            </button>
+          ) : null}
+        </div>
       ) : null}
-    </div>
+    </>
   );
 }

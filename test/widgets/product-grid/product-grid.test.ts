@@ -31,7 +31,35 @@ describe('product-grid', () => {
     expect(document.querySelector('#grid ul.sfi-grid')!.getAttribute('aria-label')).toBe('Lipstick');
     expect(status()).toBe('Showing 3 of 7 products');
     expect(more()!.textContent).toBe('Show more products');
+    await waitFor(() => expect(grid().textContent).not.toContain('server list'));
+  });
+
+  it('keeps the server list, busy, while prodcat is out and the cards mount, with the card hosts hidden until then', async () => {
+    const gate = deferred<void>();
+    await mountPage(host({ productIds: ids, pageSize: 3 }), { catalog, handler: async () => void (await gate.promise) });
+    const kept = () => grid().querySelector('[aria-busy="true"]');
+    expect(kept()!.innerHTML).toBe(SERVER_LIST);
+    expect(grid().querySelector('script')).toBeNull();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(kept()!.innerHTML).toBe(SERVER_LIST);
+    expect(items()).toEqual([]);
+    gate.resolve();
+    await waitFor(() => expect(items()).toHaveLength(3));
+    const wrap = grid().querySelector<HTMLElement>('.sfi-grid-wrap')!;
+    if (wrap.hidden) expect(kept()!.innerHTML).toBe(SERVER_LIST);
+    await waitFor(() => expect(wrap.hidden).toBe(false));
+    expect(cards()).toHaveLength(3);
+    expect(kept()).toBeNull();
     expect(grid().textContent).not.toContain('server list');
+  });
+
+  it('shows a grey box while the products load when the page wrote nothing in the host', async () => {
+    const gate = deferred<void>();
+    await mountPage(`<div id="grid" data-widget="product-grid" data-props='${JSON.stringify({ productIds: ids })}'></div>`, { catalog, handler: async () => void (await gate.promise) });
+    expect(grid().children).toHaveLength(1);
+    expect(grid().querySelector('.sfi-grid__item[aria-busy="true"]:empty')).toBe(grid().firstElementChild);
+    gate.resolve();
+    await waitFor(() => expect(cards()).toHaveLength(7));
   });
 
   it('asks prodcat once for all products of the page; the cards find them in the store', async () => {
