@@ -1,10 +1,10 @@
 // The buy box of a product page: price, shades, sizes, add to bag and favorites for one product.
 // Each choice is announced on the host as a bubbling `sfi:sku` DOM event (detail: productId, skuId),
 // so the page (or the quick view holding this island) can show the chosen shade's image.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Product } from '../../model/product';
 import { ProductShopper } from '../../ui/product-shopper';
-import { ServerNodes } from '../../ui/server-nodes';
+import { ServerNodes, useWrittenNodes } from '../../ui/server-nodes';
 import type { ProductTarget } from '../../ui/product-props';
 import { ProductUnavailableError, useProduct } from '../../ui/use-product';
 import { useIsland } from '../../ui/use-island';
@@ -16,8 +16,7 @@ export function AddToBag({ productId, categoryId, skuId }: ProductTarget) {
   const state = useProduct(productId, categoryId);
   // What the page wrote (its price and shades; not the props' script) stays while the product loads: the box keeps
   // its place on the page instead of closing up and opening again.
-  const { serverContent } = useIsland();
-  const [written] = useState(() => [...serverContent().childNodes].filter((node) => node.nodeName != 'SCRIPT'));
+  const written = useWrittenNodes();
   if (state.status === 'missing') throw new ProductUnavailableError(`add-to-bag: prodcat has no product "${productId}".`, { cause: state.error });
   if (state.status === 'loading') return <ServerNodes aria-busy="true" nodes={written} />;
   return <Shopper product={state.product} categoryId={categoryId} skuId={skuId} />;

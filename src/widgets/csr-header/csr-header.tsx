@@ -1,6 +1,5 @@
 // The customer-service representative header (docs/requirements.md §1, §6).
-import { useState } from 'react';
-import { ServerNodes } from '../../ui/server-nodes';
+import { ServerNodes, useWrittenNodes } from '../../ui/server-nodes';
 import { useIsland } from '../../ui/use-island';
 import { useStore } from '../../store/use-store';
 import { actingFor, shouldShowCsrHeader } from './acting-for';
@@ -11,12 +10,12 @@ export interface CsrHeaderProps {
 }
 
 export function CsrHeader({ label }: CsrHeaderProps) {
-  const { store, serverContent } = useIsland();
+  const { store } = useIsland();
   const { csrLoggedIn } = useStore(store.flags);
   const user = useStore(store.user);
   // The bar the page wrote for a representative stays until user.fullData answers (or for good if it fails), so the
   // page does not move when the island's own bar, of the same height, takes its place.
-  const [fallback] = useState(() => [...serverContent().childNodes]);
+  const fallback = useWrittenNodes();
   if (csrLoggedIn && !user) return <ServerNodes nodes={fallback} />;
   if (!shouldShowCsrHeader(csrLoggedIn, user)) return null;
   return (

@@ -2,8 +2,7 @@
 // grid loads each page's products itself (one prodcat call; the cards then find them in the store) and
 // "Show more" brings the next page and moves focus to its first card once that card has mounted.
 import { useEffect, useRef, useState } from 'react';
-import { ServerNodes } from '../../ui/server-nodes';
-import { useIsland } from '../../ui/use-island';
+import { ServerNodes, useWrittenNodes } from '../../ui/server-nodes';
 import { whenMounted } from '../../ui/when-mounted';
 import { useProductPages } from './use-product-pages';
 
@@ -23,8 +22,7 @@ export function ProductGrid({ productIds, categoryId, pageSize, headingLevel, la
   // What the page wrote (its first page of tiles; not the props' script) stays while the products load and the
   // first page's cards mount, while the list of card hosts waits hidden: the listing keeps its place instead of
   // closing up as the island mounts and opening again, box by box, as the products and then the cards come.
-  const { serverContent } = useIsland();
-  const [written] = useState(() => [...serverContent().childNodes].filter((node) => node.nodeName != 'SCRIPT'));
+  const written = useWrittenNodes();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const first = list.current?.firstElementChild;
