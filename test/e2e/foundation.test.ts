@@ -288,6 +288,30 @@ for (const flavour of FLAVOURS) {
       await context.close();
     });
 
+    it("the header's bag count looks the same before and after its island mounts: the page's own badge", async () => {
+      // As served (no script), then with the island mounted: the page styles the count more specifically than the
+      // island's sheet (which comes after the page's), so its colour and box hold and nothing beside it moves.
+      const look = (page: import('playwright-core').Page) =>
+        page.locator('.header-bag .sfi-cart-count').evaluate((count) => {
+          const style = getComputedStyle(count);
+          const box = count.getBoundingClientRect();
+          return { background: style.backgroundColor, color: style.color, width: box.width, height: box.height };
+        });
+      const bare = await env.browser.newContext({ javaScriptEnabled: false });
+      const served = await bare.newPage();
+      await served.goto(withFlavour(`${env.demo.url}/`, flavour));
+      const before = await look(served);
+      await bare.close();
+      const watched = await openPage(env.browser);
+      const { page, context } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      await page.locator('.header-bag [data-widget-state="mounted"] .sfi-cart-count[data-count="0"]').waitFor();
+      assert.deepEqual(await look(page), before);
+      await watched.assertClean();
+      await context.close();
+    });
+
     it('legacy scripts can listen to sfi:* events and call the JSON-RPC client', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
