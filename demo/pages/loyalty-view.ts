@@ -11,7 +11,10 @@ const birthdayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'n
 const dateOf = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 const signed = (points: number) => (points > 0 ? `+${number.format(points)}` : number.format(points));
 
-/** The account navigation: a `loyalty-nav` host over the same links as plain HTML. */
+/**
+ * The account navigation: a `loyalty-nav` host over the same links, written as the island draws them (site.css gives
+ * them its look) with this page's link current, so nothing moves when the island mounts; it then follows the hash.
+ */
 function accountNav(flavour: Flavour): SafeHtml {
   const links = [
     { href: withFlavour(LOYALTY_PATH, flavour), label: 'Overview' },
@@ -20,7 +23,8 @@ function accountNav(flavour: Flavour): SafeHtml {
   ];
   return html`<div class="loyalty-nav" data-widget="loyalty-nav">
       <script type="application/json">${jsonForScript({ label: 'Loyalty account', links })}</script>
-      <nav aria-label="Loyalty account"><ul>${links.map((link) => html`<li><a href="${link.href}">${link.label}</a></li>`)}</ul></nav>
+      <nav class="sfi-loyalty-nav" aria-label="Loyalty account"><ul class="sfi-loyalty-nav__list">${links.map((link, index) =>
+        html`<li><a class="sfi-loyalty-nav__link" href="${link.href}"${index === 0 ? html` aria-current="location"` : ''}>${link.label}</a></li>`)}</ul></nav>
     </div>`;
 }
 
@@ -34,8 +38,24 @@ function offersList(offers: ReadonlyArray<LoyaltyOffer & { applied?: boolean }>,
 
 const SHARE = { url: '/', text: 'My beauty favourites from Lumière Beauty' };
 
+/**
+ * The share links of the `loyalty-offers` host, written as the island draws them for a member (site.css gives them
+ * its look): without the script they still open each network's share page, and the island taking their place moves
+ * nothing. `origin` makes the shared page absolute, as the island does.
+ */
+function shareLinks(origin: string): SafeHtml {
+  const page = new URL(SHARE.url, origin).href;
+  const links: Array<[string, string, string]> = [
+    ['facebook', 'Facebook', `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: page })}`],
+    ['twitter', 'Twitter', `https://twitter.com/intent/tweet?${new URLSearchParams({ url: page, text: SHARE.text })}`],
+    ['pinterest', 'Pinterest', `https://www.pinterest.com/pin/create/button/?${new URLSearchParams({ url: page, description: SHARE.text })}`],
+  ];
+  return html`<div class="sfi-loyalty-offers"><ul class="sfi-loyalty-offers__links">${links.map(([network, name, href]) =>
+    html`<li><a class="sfi-loyalty-offers__link sfi-loyalty-offers__link--${network}" href="${href}" target="_blank" rel="noopener noreferrer">Share on ${name}<span class="visually-hidden"> (opens in a new window)</span></a></li>`)}</ul></div>`;
+}
+
 /** A member's account: points and tier, offers, history. */
-export function loyaltyAccountPage(account: LoyaltyAccount, flavour: Flavour): SafeHtml {
+export function loyaltyAccountPage(account: LoyaltyAccount, flavour: Flavour, origin: string): SafeHtml {
   return html`<div class="loyalty-page">
     <h1>Your Loyalty rewards</h1>
     <div class="loyalty-layout">
@@ -52,7 +72,7 @@ export function loyaltyAccountPage(account: LoyaltyAccount, flavour: Flavour): S
           <h2 id="offers-title">Offers</h2>
           ${offersList(account.offers, true)}
           <p>Share Lumière Beauty to earn the points of a share offer, once for each network.</p>
-          <div data-widget="loyalty-offers"><script type="application/json">${jsonForScript(SHARE)}</script></div>
+          <div data-widget="loyalty-offers"><script type="application/json">${jsonForScript(SHARE)}</script>${shareLinks(origin)}</div>
         </section>
         <section id="history" class="loyalty-section" aria-labelledby="history-title">
           <h2 id="history-title">History</h2>
@@ -70,20 +90,61 @@ export function loyaltyAccountPage(account: LoyaltyAccount, flavour: Flavour): S
   </div>`;
 }
 
-/** Sign-in link for the join hosts' server content (shown until the island mounts, and without the script). */
-function joinFallback(signedIn: boolean, returnTo: string): SafeHtml {
-  if (signedIn) return html`<p>Join Loyalty: earn points on every purchase.</p>`;
-  return html`<p><a href="${`/account/signin.tmpl?return_url=${encodeURIComponent(returnTo)}`}">Sign in to join Loyalty</a></p>`;
+/** What the join form's server copy shows after a refused post: the form it came from, its words, what was typed. */
+export interface JoinRefusal {
+  variant: JoinVariant;
+  text: string;
+  field: 'birthday' | 'agreement';
+  birthday: string;
+}
+
+type JoinVariant = 'nav' | 'sticky';
+const JOIN_TITLES: Record<JoinVariant, string> = { nav: 'Become a Loyalty member', sticky: 'Join Loyalty' };
+const JOIN_INTRO = 'Earn points on every purchase, and more when you share your favourites.';
+
+/**
+ * A join host's server content: the island's own panel as it draws it (site.css gives it the island's look), so the
+ * page does not move when the island takes its place (docs/decisions.md, "The join form as the page writes it").
+ * A visitor gets "Sign in to join", which comes back to this host; a signed-in shopper gets the form, which without
+ * the script posts to this page.
+ */
+function joinPanel(variant: JoinVariant, view: JoinPageView, flavour: Flavour): SafeHtml {
+  const id = `loyalty-join-${variant}`;
+  const panel = `sfi-loyalty-join sfi-loyalty-join--${variant}`;
+  const title = html`<p id="${id}-title" class="sfi-loyalty-join__title">${JOIN_TITLES[variant]}</p><p>${JOIN_INTRO}</p>`;
+  if (!view.signedIn) {
+    const signIn = `/account/signin.tmpl?return_url=${encodeURIComponent(`${withFlavour(LOYALTY_PATH, flavour)}#${id}`)}`;
+    return html`<div class="${panel}" role="group" aria-labelledby="${id}-title">${title}<a class="sfi-loyalty-join__button" href="${signIn}">Sign in to join</a></div>`;
+  }
+  const refused = view.refused?.variant === variant ? view.refused : null;
+  const marked = (field: JoinRefusal['field']) =>
+    refused?.field === field ? html` aria-invalid="true" aria-describedby="${id}-error" autofocus` : html``;
+  return html`<form method="post" action="${withFlavour(LOYALTY_PATH, flavour)}" class="${panel}" aria-labelledby="${id}-title" novalidate>
+      <input type="hidden" name="_TOKEN" value="${view.csrfToken}"><input type="hidden" name="variant" value="${variant}">
+      ${title}
+      <div class="sfi-loyalty-join__field"><label for="${id}-birthday">Birthday (optional, mm/dd/yyyy)</label><input id="${id}-birthday" type="text" name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" maxlength="10" value="${refused?.birthday ?? ''}"${marked('birthday')}></div>
+      <div class="sfi-loyalty-join__agreement"><input id="${id}-agree" type="checkbox" name="agree" value="1"${marked('agreement')}><label for="${id}-agree">I agree to the Loyalty program terms and conditions.</label></div>
+      ${refused ? html`<p id="${id}-error" class="sfi-loyalty-join__error">${refused.text}</p>` : ''}
+      <button type="submit" class="sfi-loyalty-join__button">Join now</button>
+    </form>`;
+}
+
+export interface JoinPageView {
+  signedIn: boolean;
+  csrfToken: string;
+  tiers: readonly LoyaltyTier[];
+  offers: readonly LoyaltyOffer[];
+  /** The last post's refusal, shown in the form it came from. */
+  refused?: JoinRefusal | null;
 }
 
 /** Anyone who is not a member: what Loyalty offers, and the join forms (navigation column and sticky bar). */
-export function loyaltyJoinPage(view: { signedIn: boolean; tiers: readonly LoyaltyTier[]; offers: readonly LoyaltyOffer[] }, flavour: Flavour): SafeHtml {
-  const here = withFlavour(LOYALTY_PATH, flavour);
+export function loyaltyJoinPage(view: JoinPageView, flavour: Flavour): SafeHtml {
   return html`<div class="loyalty-page">
     <h1>Loyalty</h1>
     <div class="loyalty-layout">
       <div class="loyalty-aside">
-        <div id="loyalty-join-nav" data-widget="loyalty-join" data-prop-variant="nav">${joinFallback(view.signedIn, `${here}#loyalty-join-nav`)}</div>
+        <div id="loyalty-join-nav" data-widget="loyalty-join" data-prop-variant="nav">${joinPanel('nav', view, flavour)}</div>
       </div>
       <div class="loyalty-main">
         <section class="loyalty-section" aria-labelledby="tiers-title">
@@ -96,6 +157,6 @@ export function loyaltyJoinPage(view: { signedIn: boolean; tiers: readonly Loyal
         </section>
       </div>
     </div>
-    <div id="loyalty-join-sticky" class="loyalty-sticky" data-widget="loyalty-join" data-prop-variant="sticky">${joinFallback(view.signedIn, `${here}#loyalty-join-sticky`)}</div>
+    <div id="loyalty-join-sticky" class="loyalty-sticky" data-widget="loyalty-join" data-prop-variant="sticky">${joinPanel('sticky', view, flavour)}</div>
   </div>`;
 }

@@ -4,7 +4,7 @@ import { badParams } from './rpc-error';
 import type { RpcContext, RpcResult } from './rpc-method';
 
 /** What a refused birthday is told: the same words as the loyalty-join island's own check. */
-const BIRTHDAY_REFUSALS: Record<BirthdayProblem, string> = {
+export const BIRTHDAY_REFUSALS: Record<BirthdayProblem, string> = {
   format: 'Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.',
   'no-such-date': 'There is no such date. Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.',
   'out-of-range': 'Please enter a birthday from 01/01/1900 up to today, or leave it empty.',

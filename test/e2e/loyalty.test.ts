@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, openPage, signIn, useDemoAndBrowser, waitForIslands, withFlavour, type Flavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, recordLayoutShifts, signIn, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type Flavour } from './harness';
 
 const env = useDemoAndBrowser();
 const LOYALTY = '/account/loyalty/index.tmpl';
@@ -303,6 +303,48 @@ for (const flavour of FLAVOURS) {
       assert.equal(await page.locator('[data-widget="user-fields"]').getAttribute('data-widget-state'), 'mounted');
       await watched.assertClean();
       await watched.context.close();
+    });
+
+    for (const who of ['a visitor', 'a signed-in shopper', 'a member']) {
+      it(`the loyalty page holds still as its islands mount, for ${who} (no layout shift, 1280 and 320 px)`, async () => {
+        // The page writes the join panels, the account navigation and the share links as the islands draw them.
+        for (const width of [1280, 320]) {
+          const context = await env.browser.newContext({ viewport: { width, height: 800 } });
+          await recordLayoutShifts(context);
+          const watched = await watchPage(context);
+          const { page } = watched;
+          if (who === 'a member') await signIn(page, env.demo.url, 'member@example.com');
+          if (who === 'a signed-in shopper') await signIn(page, env.demo.url, 'shopper@example.com');
+          await page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));
+          await waitForIslands(page);
+          await page.waitForLoadState('networkidle');
+          if (who === 'a signed-in shopper') await page.locator('#loyalty-join-nav [data-widget="date-picker"][data-widget-state="mounted"]').waitFor();
+          assert.deepEqual(await layoutShifts(page), [], `layout shifts at ${width} px`);
+          await watched.assertClean();
+          await context.close();
+        }
+      });
+    }
+
+    it('without the script, a signed-in shopper joins with the form the page wrote; a missing tick is refused, the birthday kept', async () => {
+      const context = await env.browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await createAccount(page, flavour, 'Noor');
+      await page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));
+      const form = page.locator('#loyalty-join-nav').getByRole('form', { name: 'Become a Loyalty member' });
+      await form.getByLabel('Birthday (optional, mm/dd/yyyy)').fill('05/06/1991');
+      await form.getByRole('button', { name: 'Join now' }).click();
+      await page.waitForURL((url) => url.pathname === LOYALTY);
+      const refused = page.locator('#loyalty-join-nav form');
+      assert.equal(await refused.locator('.sfi-loyalty-join__error').innerText(), 'Please tick the box to agree to the Loyalty terms and conditions.');
+      assert.equal(await refused.getByLabel('Birthday (optional, mm/dd/yyyy)').inputValue(), '05/06/1991');
+      const agreement = refused.getByLabel('I agree to the Loyalty program terms and conditions.');
+      assert.equal(await agreement.getAttribute('aria-invalid'), 'true');
+      await agreement.check();
+      await Promise.all([page.waitForURL((url) => url.pathname === LOYALTY), refused.getByRole('button', { name: 'Join now' }).click()]);
+      await page.getByRole('heading', { level: 1, name: 'Your Loyalty rewards' }).waitFor();
+      assert.equal(await page.locator('.loyalty-birthday').innerText(), 'Birthday: May 6');
+      await context.close();
     });
   });
 }

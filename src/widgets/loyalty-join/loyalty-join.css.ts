@@ -10,8 +10,8 @@ export const LOYALTY_JOIN_CSS = `
 .sfi-loyalty-join__title{font-weight:700;font-size:1.1rem}
 @media ${STICKY_ROOM}{[data-widget=loyalty-join]:has(>.sfi-loyalty-join--sticky){position:sticky;bottom:0;z-index:5}.sfi-loyalty-join--sticky{box-shadow:0 -2px 10px rgba(35,27,31,.15)}}
 .sfi-loyalty-join--nav{font-size:.95rem}
-.sfi-loyalty-join__field{display:grid;gap:.25rem}
-.sfi-loyalty-join__field input{font:inherit;padding:.4rem .6rem;border:1px solid #8a7b82;border-radius:6px;max-width:12rem}
+.sfi-loyalty-join__field label{display:block;margin-bottom:.25rem}
+.sfi-loyalty-join__field input{box-sizing:border-box;height:2.5rem;font:inherit;padding:0 .6rem;border:1px solid #8a7b82;border-radius:6px;width:calc(100% - 3rem);max-width:12rem;vertical-align:middle}
 .sfi-loyalty-join__agreement{display:flex;gap:.5rem;align-items:flex-start}
 .sfi-loyalty-join__agreement input{margin-top:.3rem}
 .sfi-loyalty-join__error{color:#a1192c;font-weight:600}

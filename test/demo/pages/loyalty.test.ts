@@ -34,7 +34,16 @@ describe(`GET ${PATH}`, () => {
     ]);
     expect(body).toContain('<div class="loyalty-nav" data-widget="loyalty-nav">');
     expect(body).toContain('{"label":"Loyalty account","links":[{"href":"/account/loyalty/index.tmpl","label":"Overview"},{"href":"#offers","label":"Offers"},{"href":"#history","label":"History"}]}');
-    expect(body).toContain('<div data-widget="loyalty-offers"><script type="application/json">{"url":"/","text":"My beauty favourites from Lumière Beauty"}</script></div>');
+    // The navigation and the share links as the islands draw them, so nothing moves when they mount.
+    expect(body).toContain('<nav class="sfi-loyalty-nav" aria-label="Loyalty account"><ul class="sfi-loyalty-nav__list"><li><a class="sfi-loyalty-nav__link" href="/account/loyalty/index.tmpl" aria-current="location">Overview</a></li><li><a class="sfi-loyalty-nav__link" href="#offers">Offers</a></li>');
+    expect(body).toContain('<div data-widget="loyalty-offers"><script type="application/json">{"url":"/","text":"My beauty favourites from Lumière Beauty"}</script><div class="sfi-loyalty-offers">');
+    const shares = [...body.matchAll(/<a class="sfi-loyalty-offers__link sfi-loyalty-offers__link--(\w+)" href="([^"]+)" target="_blank" rel="noopener noreferrer">([^<]+)<span class="visually-hidden"> \(opens in a new window\)<\/span><\/a>/g)]
+      .map((m) => [m[1], m[2]!.replace(/&amp;/g, '&'), m[3]]);
+    expect(shares).toEqual([
+      ['facebook', 'https://www.facebook.com/sharer/sharer.php?u=http%3A%2F%2Flocalhost%2F', 'Share on Facebook'],
+      ['twitter', 'https://twitter.com/intent/tweet?url=http%3A%2F%2Flocalhost%2F&text=My+beauty+favourites+from+Lumi%C3%A8re+Beauty', 'Share on Twitter'],
+      ['pinterest', 'https://www.pinterest.com/pin/create/button/?url=http%3A%2F%2Flocalhost%2F&description=My+beauty+favourites+from+Lumi%C3%A8re+Beauty', 'Share on Pinterest'],
+    ]);
     expect(body).not.toContain('data-widget="loyalty-join"');
   });
 
@@ -53,8 +62,16 @@ describe(`GET ${PATH}`, () => {
     await visitor.signIn('shopper@example.com');
     const body = (await visitor.get(PATH)).body;
     expect(body).toContain('<title>Loyalty | Lumière Beauty</title>');
-    expect(body).toContain('<div id="loyalty-join-nav" data-widget="loyalty-join" data-prop-variant="nav"><p>Join Loyalty: earn points on every purchase.</p></div>');
-    expect(body).toContain('<div id="loyalty-join-sticky" class="loyalty-sticky" data-widget="loyalty-join" data-prop-variant="sticky"><p>Join Loyalty: earn points on every purchase.</p></div>');
+    // Each host holds the island's form as the island draws it, which posts to this page without the script.
+    for (const [variant, title] of [['nav', 'Become a Loyalty member'], ['sticky', 'Join Loyalty']]) {
+      const form = new RegExp(`data-prop-variant="${variant}"><form method="post" action="/account/loyalty/index.tmpl" class="sfi-loyalty-join sfi-loyalty-join--${variant}" aria-labelledby="loyalty-join-${variant}-title" novalidate>([\\s\\S]*?)</form>`).exec(body)?.[1] ?? '';
+      expect(form).toContain(`<input type="hidden" name="_TOKEN" value="${visitor.csrfToken}"><input type="hidden" name="variant" value="${variant}">`);
+      expect(form).toContain(`<p id="loyalty-join-${variant}-title" class="sfi-loyalty-join__title">${title}</p>`);
+      expect(form).toContain(`<label for="loyalty-join-${variant}-birthday">Birthday (optional, mm/dd/yyyy)</label><input id="loyalty-join-${variant}-birthday" type="text" name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" maxlength="10" value="">`);
+      expect(form).toContain(`<input id="loyalty-join-${variant}-agree" type="checkbox" name="agree" value="1"><label for="loyalty-join-${variant}-agree">I agree to the Loyalty program terms and conditions.</label>`);
+      expect(form).toContain('<button type="submit" class="sfi-loyalty-join__button">Join now</button>');
+      expect(form).not.toContain('sfi-loyalty-join__error');
+    }
     expect(texts(body, /<li><strong>(\w+)<\/strong>: from ([\d,]+) points<\/li>/g)).toEqual([['Member', '0'], ['Silver', '500'], ['Gold', '1,000'], ['Platinum', '2,500']]);
     expect(body).not.toContain('loyalty-offer__state');
     expect(body).not.toContain('data-user-field="loyaltyPoints"');
@@ -62,8 +79,9 @@ describe(`GET ${PATH}`, () => {
 
   it('offers an anonymous visitor the join forms, with sign-in links that come back to each form', async () => {
     const body = (await new Visitor(t.app).get(PATH)).body;
-    expect(body).toContain('<a href="/account/signin.tmpl?return_url=%2Faccount%2Floyalty%2Findex.tmpl%23loyalty-join-nav">Sign in to join Loyalty</a>');
-    expect(body).toContain('<a href="/account/signin.tmpl?return_url=%2Faccount%2Floyalty%2Findex.tmpl%23loyalty-join-sticky">Sign in to join Loyalty</a>');
+    expect(body).toContain('<div class="sfi-loyalty-join sfi-loyalty-join--nav" role="group" aria-labelledby="loyalty-join-nav-title"><p id="loyalty-join-nav-title" class="sfi-loyalty-join__title">Become a Loyalty member</p><p>Earn points on every purchase, and more when you share your favourites.</p><a class="sfi-loyalty-join__button" href="/account/signin.tmpl?return_url=%2Faccount%2Floyalty%2Findex.tmpl%23loyalty-join-nav">Sign in to join</a></div>');
+    expect(body).toContain('<a class="sfi-loyalty-join__button" href="/account/signin.tmpl?return_url=%2Faccount%2Floyalty%2Findex.tmpl%23loyalty-join-sticky">Sign in to join</a>');
+    expect(body).not.toContain('<form method="post" action="/account/loyalty/index.tmpl"');
     expect(body).not.toContain('data-widget="user-fields"');
   });
 
@@ -80,5 +98,61 @@ describe(`GET ${PATH}`, () => {
     const response = await visitor.signIn('shopper@example.com', 'password', `${PATH}#loyalty-join-sticky`);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`${PATH}#loyalty-join-sticky`);
+  });
+});
+
+describe(`POST ${PATH} (the join form without the script)`, () => {
+  const post = (visitor: Visitor, fields: Record<string, string>, url = PATH) => visitor.postForm(url, { _TOKEN: visitor.csrfToken, ...fields });
+  const member = async (visitor: Visitor) => (await visitor.get(PATH)).body.includes('<title>Your Loyalty rewards');
+  /** A new shopper (not a member), signed in: each test its own, as joining cannot be undone. */
+  let shoppers = 0;
+  const newShopper = async () => {
+    const visitor = await Visitor.arrived(t.app, '/account/signin.tmpl');
+    const email = `joiner${++shoppers}@example.com`;
+    await visitor.postForm('/account/signin.tmpl', { action: 'create', _TOKEN: visitor.csrfToken, first_name: 'Jo', email, password: 'correct horse battery' });
+    return visitor;
+  };
+
+  it('joins a signed-in shopper who ticked the agreement, with the birthday typed, and comes back to the account (303)', async () => {
+    const visitor = await newShopper();
+    const response = await post(visitor, { variant: 'sticky', birthday: '07/04/1990', agree: '1' }, `${PATH}?flavour=react`);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${PATH}?flavour=react`);
+    const body = (await visitor.get(PATH)).body;
+    expect(body).toContain('<p class="loyalty-birthday">Birthday: July 4</p>');
+    expect(decodeURIComponent(visitor.jar.get('FE_USER_CART') ?? '')).toContain('is_loyalty_member:1');
+  });
+
+  it('refuses a form without the agreement ticked (400): says why in the form it came from, keeps the birthday typed', async () => {
+    const visitor = await newShopper();
+    const response = await post(visitor, { variant: 'sticky', birthday: '07/04/1990' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<title>Loyalty: not joined | Lumière Beauty</title>');
+    expect(response.body).toContain('name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" maxlength="10" value="07/04/1990">');
+    expect(response.body).toContain('<input id="loyalty-join-sticky-agree" type="checkbox" name="agree" value="1" aria-invalid="true" aria-describedby="loyalty-join-sticky-error" autofocus>');
+    expect(response.body).toContain('<p id="loyalty-join-sticky-error" class="sfi-loyalty-join__error">Please tick the box to agree to the Loyalty terms and conditions.</p>');
+    expect(response.body).not.toContain('loyalty-join-nav-error');
+    expect(await member(visitor)).toBe(false);
+  });
+
+  it('refuses a birthday that is no date or in the future (400), on the birthday field, with what was typed', async () => {
+    const visitor = await newShopper();
+    const refused = await post(visitor, { variant: 'nav', birthday: '13/45/1990', agree: '1' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('value="13/45/1990" aria-invalid="true" aria-describedby="loyalty-join-nav-error" autofocus>');
+    expect(refused.body).toContain('<p id="loyalty-join-nav-error" class="sfi-loyalty-join__error">Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.</p>');
+    const future = await post(visitor, { variant: 'nav', birthday: '01/01/2999', agree: '1' });
+    expect(future.body).toContain('Please enter a birthday from 01/01/1900 up to today, or leave it empty.');
+    expect(await member(visitor)).toBe(false);
+  });
+
+  it('sends a visitor to sign in and back to the form; refuses a form without the session\'s token (403)', async () => {
+    const visitor = await Visitor.arrived(t.app);
+    const response = await post(visitor, { variant: 'nav', agree: '1' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/account/signin.tmpl?return_url=%2Faccount%2Floyalty%2Findex.tmpl%23loyalty-join-nav');
+    const shopper = await newShopper();
+    expect((await shopper.postForm(PATH, { _TOKEN: 'not-the-token', variant: 'nav', agree: '1' })).statusCode).toBe(403);
+    expect(await member(shopper)).toBe(false);
   });
 });
