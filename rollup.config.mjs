@@ -37,7 +37,7 @@ function plugins(flavour) {
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.json', include: ['src/**/*'], exclude: ['test/**/*'], noEmit: false, declaration: false, sourceMap: false, types: [] }),
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
   ].filter(Boolean);
 }
 
