@@ -37,8 +37,36 @@ function plugins(flavour) {
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.json', include: ['src/**/*'], exclude: ['test/**/*'], noEmit: false, declaration: false, sourceMap: false, types: [] }),
+    cssLineBreaks(),
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
   ].filter(Boolean);
+}
+
+/**
+ * The CSS of a `*.css.ts` module is written a rule a line, for reading. A line break at either end of its text or after
+ * `{`, `}` or `,` says nothing to CSS, so it leaves the build (in the template text only, not the `${…}` parts);
+ * any other stays, as it may be the white space between two selectors.
+ */
+function cssLineBreaks() {
+  return {
+    name: 'css-line-breaks',
+    transform(code, id) {
+      if (!/\.css\.ts$/.test(id)) return null;
+      const texts = [];
+      const visit = (node) => {
+        if (node.type === 'TemplateElement') texts.push(node);
+        for (const value of Object.values(node)) for (const child of [value].flat()) if (child && typeof child.type === 'string') visit(child);
+      };
+      visit(this.parse(code));
+      let out = '';
+      let at = 0;
+      for (const { start, end } of texts.sort((a, b) => a.start - b.start)) {
+        out += code.slice(at, start) + code.slice(start, end).replace(/(^|[{},])\n|\n$/g, '$1');
+        at = end;
+      }
+      return { code: out + code.slice(at), map: null };
+    },
+  };
 }
 
 /** The island an island module defines: src/widgets/<name>/island.ts, and the video player's src/video/island.ts. */
