@@ -4,6 +4,7 @@ import type { LoyaltyJoinAnswer, OfferAnswer } from '../model/loyalty';
 import type { JsonRpcClient } from './client';
 import { isObject, objects, toFlag, toText } from './coerce';
 import { RpcError } from './errors/rpc-error';
+import { firstActionResult } from './parse-storefront';
 import type { RpcMethodError } from './errors/rpc-method-error';
 
 export interface LoyaltyJoinRequest {
@@ -11,14 +12,9 @@ export interface LoyaltyJoinRequest {
   birthday?: string;
 }
 
-const firstActionResult = (data: unknown) => {
-  const first = objects(isObject(data) ? data.ac_results : null)[0];
-  return first && isObject(first.result) ? first.result : {};
-};
-
 /** A `loyalty_join` answer's `result.data`. */
 export function parseLoyaltyJoinAnswer(data: unknown): LoyaltyJoinAnswer {
-  return { alreadyMember: toText(firstActionResult(data).KEY) === 'LOYALTY.ALREADY_MEMBER' };
+  return { alreadyMember: toText(firstActionResult(data)?.KEY) === 'LOYALTY.ALREADY_MEMBER' };
 }
 
 /** Joins the signed-in shopper to the loyalty program (`LOYALTY_ACTIVE_FLAG=1`); rejects with the server's reason. */

@@ -112,7 +112,8 @@ export function parseCart(value: unknown): Cart {
   );
 }
 
-const firstActionResult = (data: unknown): Raw | null => {
+/** A form submit's `result.data.ac_results[0].result` (the cart's, the loyalty join's); null when it has none. */
+export const firstActionResult = (data: unknown): Raw | null => {
   const first = objects(isObject(data) ? data.ac_results : null)[0];
   return first && isObject(first.result) ? first.result : null;
 };
