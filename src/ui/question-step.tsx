@@ -2,7 +2,22 @@
 // choose, Tab leaves the group), then Back and Next. Next without an answer says so and moves focus to the group.
 // On arriving at a question after a move (not on the first render), focus goes to its chosen or first option.
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { moveSteps, startSteps, type StepsMove } from './question-steps';
 import { useStableId } from './use-id';
+
+/**
+ * A series of `count` questions (question-steps.ts): its state, and `move`, which makes a shopper's move; `moved`
+ * from the first move that is not a choice (focus follows the shopper from then on, never on the first render).
+ */
+export function useQuestionSteps(count: number) {
+  const [state, setState] = useState(() => startSteps(count));
+  const [moved, setMoved] = useState(false);
+  const move = (m: StepsMove) => {
+    if (m.type !== 'choose') setMoved(true);
+    setState((s) => moveSteps(s, m));
+  };
+  return { state, moved, move };
+}
 
 export interface StepOption {
   label: string;
@@ -23,11 +38,11 @@ export interface QuestionStepProps {
   /** The last question's Next button. */
   finishLabel: string;
   onChoose(option: number): void;
-  onNext(): void;
-  onBack(): void;
+  /** Next (with an answer chosen) and Back. */
+  onMove(move: { type: 'next' | 'back' }): void;
 }
 
-export function QuestionStep({ index, count, prompt, help, options, chosen, focusOnShow, finishLabel, onChoose, onNext, onBack }: QuestionStepProps) {
+export function QuestionStep({ index, count, prompt, help, options, chosen, focusOnShow, finishLabel, onChoose, onMove }: QuestionStepProps) {
   const id = useStableId('step');
   const group = useRef<HTMLDivElement>(null);
   const [unanswered, setUnanswered] = useState(false);
@@ -46,7 +61,7 @@ export function QuestionStep({ index, count, prompt, help, options, chosen, focu
       focusOption();
       return;
     }
-    onNext();
+    onMove({ type: 'next' });
   };
 
   return (
@@ -87,7 +102,7 @@ export function QuestionStep({ index, count, prompt, help, options, chosen, focu
       ) : null}
       <div className="sfi-steps__nav">
         {index > 0 ? (
-          <button type="button" className="sfi-steps__button" onClick={onBack}>
+          <button type="button" className="sfi-steps__button" onClick={() => onMove({ type: 'back' })}>
             Back
           </button>
         ) : null}

@@ -2,8 +2,7 @@
 // at a time, each offering only what some foundation shade still matches, down to one product and shade; its
 // dashboard (the storefront's option template, with an add-to-bag island on that shade) shows the match.
 import { createElement, useLayoutEffect, useRef, useState } from 'react';
-import { moveSteps, startSteps, type StepsMove } from '../../ui/question-steps';
-import { QuestionStep } from '../../ui/question-step';
+import { QuestionStep, useQuestionSteps } from '../../ui/question-step';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import { useFetchedHtml } from '../../ui/use-fetched-html';
 import type { FinderProps } from './finder-props';
@@ -12,12 +11,7 @@ import { finalMatch, optionShades, type FinderMatch } from './finder-narrowing';
 const shadesText = (n: number) => (n === 1 ? '1 shade' : `${n} shades`);
 
 export function FoundationFinder({ questions, matches, optionUrl, headingLevel }: FinderProps) {
-  const [state, setState] = useState(() => startSteps(questions.length));
-  const [moved, setMoved] = useState(false);
-  const move = (m: StepsMove) => {
-    if (m.type !== 'choose') setMoved(true);
-    setState((s) => moveSteps(s, m));
-  };
+  const { state, moved, move } = useQuestionSteps(questions.length);
   const restart = () => move({ type: 'restart' });
 
   if (matches.length === 0) return <p className="sfi-finder__empty">Sorry, no foundation can be matched right now.</p>;
@@ -44,8 +38,7 @@ export function FoundationFinder({ questions, matches, optionUrl, headingLevel }
         focusOnShow={moved}
         finishLabel="Find my shade"
         onChoose={(option) => move({ type: 'choose', option: offered[option]!.index })}
-        onNext={() => move({ type: 'next' })}
-        onBack={() => move({ type: 'back' })}
+        onMove={move}
       />
       {q > 0 ? (
         <button type="button" className="sfi-steps__button sfi-finder__restart" onClick={restart}>

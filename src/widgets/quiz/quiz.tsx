@@ -2,21 +2,15 @@
 // then product recommendations drawn from the catalog by the answers, each a product card (add to bag, quick
 // view) that the runtime mounts; Start over from the results or any question after the first. The questions,
 // answers and their rules come from the storefront's database through the host's props (quiz-props.ts).
-import { createElement, useLayoutEffect, useRef, useState } from 'react';
-import { moveSteps, startSteps, type StepsMove } from '../../ui/question-steps';
-import { QuestionStep } from '../../ui/question-step';
+import { createElement, useLayoutEffect, useRef } from 'react';
+import { QuestionStep, useQuestionSteps } from '../../ui/question-step';
 import type { QuizProps } from './quiz-props';
 import { recommend } from './quiz-scoring';
 
 export function Quiz({ questions, resultCount, candidates, headingLevel }: QuizProps) {
-  const [state, setState] = useState(() => startSteps(questions.length));
-  const [moved, setMoved] = useState(false);
+  const { state, moved, move } = useQuestionSteps(questions.length);
   const results = useRef<HTMLHeadingElement>(null);
   const done = state.step === questions.length;
-  const move = (m: StepsMove) => {
-    if (m.type !== 'choose') setMoved(true);
-    setState((s) => moveSteps(s, m));
-  };
 
   useLayoutEffect(() => {
     if (done && moved) results.current?.focus();
@@ -35,8 +29,7 @@ export function Quiz({ questions, resultCount, candidates, headingLevel }: QuizP
           focusOnShow={moved}
           finishLabel="See my picks"
           onChoose={(option) => move({ type: 'choose', option })}
-          onNext={() => move({ type: 'next' })}
-          onBack={() => move({ type: 'back' })}
+          onMove={move}
         />
         {state.step > 0 ? <StartOver onClick={() => move({ type: 'restart' })} /> : null}
       </div>
