@@ -28,124 +28,128 @@ export interface TypeaheadControllerOptions {
 const IDLE: TypeaheadState = { status: 'idle', term: '', results: null };
 
 export class TypeaheadController {
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private inFlight: AbortController | undefined;
-  private inFlightKey: string | undefined;
-  private lastSearchedTerm = '';
-  private composing = false;
-  private readonly cache = new Map<string, SearchResults>();
-  private state: TypeaheadState = IDLE;
+  // Private members are `#` fields: the minifier shortens their names, which it cannot do for TypeScript's `private`.
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #inFlight: AbortController | undefined;
+  #inFlightKey: string | undefined;
+  #lastSearchedTerm = '';
+  #composing = false;
+  readonly #cache = new Map<string, SearchResults>();
+  #state: TypeaheadState = IDLE;
+  readonly #options: TypeaheadControllerOptions;
   /** Requests sent to the server (the cache and aborted timers do not count). */
   requestCount = 0;
 
-  constructor(private readonly options: TypeaheadControllerOptions) {}
+  constructor(options: TypeaheadControllerOptions) {
+    this.#options = options;
+  }
 
   get current(): TypeaheadState {
-    return this.state;
+    return this.#state;
   }
 
   /** The input's value changed (an `input` event). */
   input(value: string): void {
-    if (this.composing) return;
+    if (this.#composing) return;
     const term = cleanSearchTerm(value);
     const key = term.toLowerCase();
-    if (term.length < (this.options.minChars ?? TYPEAHEAD_MIN_CHARS)) {
-      this.cancelPending();
-      this.lastSearchedTerm = '';
-      this.set(IDLE);
+    if (term.length < (this.#options.minChars ?? TYPEAHEAD_MIN_CHARS)) {
+      this.#cancelPending();
+      this.#lastSearchedTerm = '';
+      this.#set(IDLE);
       return;
     }
-    if (key === this.lastSearchedTerm) {
+    if (key === this.#lastSearchedTerm) {
       // Back to the last searched term: drop a search pending for a term the shopper abandoned, and
       // show this term's results again. Ask again only if its own request was aborted on the way.
-      if (this.timer !== undefined) clearTimeout(this.timer);
-      this.timer = undefined;
-      const cached = this.cache.get(key);
+      if (this.#timer !== undefined) clearTimeout(this.#timer);
+      this.#timer = undefined;
+      const cached = this.#cache.get(key);
       if (cached) {
-        if (this.state.results !== cached) this.set({ status: 'ready', term, results: cached });
-      } else if (this.inFlightKey !== key) {
-        this.schedule(term, key);
+        if (this.#state.results !== cached) this.#set({ status: 'ready', term, results: cached });
+      } else if (this.#inFlightKey !== key) {
+        this.#schedule(term, key);
       }
       return;
     }
-    this.cancelPending();
-    this.schedule(term, key);
+    this.#cancelPending();
+    this.#schedule(term, key);
   }
 
-  private schedule(term: string, key: string): void {
-    this.timer = setTimeout(() => this.run(term, key), this.options.debounceMs ?? TYPEAHEAD_DEBOUNCE_MS);
+  #schedule(term: string, key: string): void {
+    this.#timer = setTimeout(() => this.#run(term, key), this.#options.debounceMs ?? TYPEAHEAD_DEBOUNCE_MS);
   }
 
   compositionStart(): void {
-    this.composing = true;
-    this.cancelPending();
+    this.#composing = true;
+    this.#cancelPending();
   }
 
   compositionEnd(value: string): void {
-    this.composing = false;
+    this.#composing = false;
     this.input(value);
   }
 
   /** Hides results and forgets the last term (Escape, a click outside). */
   dismiss(): void {
-    this.cancelPending();
-    this.set({ ...this.state, status: 'idle', results: null });
-    this.lastSearchedTerm = '';
+    this.#cancelPending();
+    this.#set({ ...this.#state, status: 'idle', results: null });
+    this.#lastSearchedTerm = '';
   }
 
   dispose(): void {
-    this.cancelPending();
+    this.#cancelPending();
   }
 
-  private run(term: string, key: string): void {
-    this.timer = undefined;
-    this.lastSearchedTerm = key;
-    const cached = this.cache.get(key);
+  #run(term: string, key: string): void {
+    this.#timer = undefined;
+    this.#lastSearchedTerm = key;
+    const cached = this.#cache.get(key);
     if (cached) {
-      this.set({ status: 'ready', term, results: cached });
+      this.#set({ status: 'ready', term, results: cached });
       return;
     }
     const controller = new AbortController();
-    this.inFlight = controller;
-    this.inFlightKey = key;
+    this.#inFlight = controller;
+    this.#inFlightKey = key;
     this.requestCount += 1;
-    this.set({ status: 'loading', term, results: this.state.results });
-    this.options.search(term, controller.signal).then(
+    this.#set({ status: 'loading', term, results: this.#state.results });
+    this.#options.search(term, controller.signal).then(
       (results) => {
-        if (this.inFlight !== controller) return; // superseded: a late answer is never shown
-        this.inFlight = undefined;
-        this.inFlightKey = undefined;
-        this.remember(key, results);
-        this.set({ status: 'ready', term, results });
+        if (this.#inFlight !== controller) return; // superseded: a late answer is never shown
+        this.#inFlight = undefined;
+        this.#inFlightKey = undefined;
+        this.#remember(key, results);
+        this.#set({ status: 'ready', term, results });
       },
       () => {
-        if (this.inFlight !== controller) return;
-        this.inFlight = undefined;
-        this.inFlightKey = undefined;
+        if (this.#inFlight !== controller) return;
+        this.#inFlight = undefined;
+        this.#inFlightKey = undefined;
         // Search transport errors are silent to the shopper (docs/requirements.md §8): the panel just closes.
-        this.lastSearchedTerm = '';
-        this.set({ status: 'error', term, results: null });
+        this.#lastSearchedTerm = '';
+        this.#set({ status: 'error', term, results: null });
       },
     );
   }
 
-  private remember(key: string, results: SearchResults): void {
-    this.cache.delete(key);
-    this.cache.set(key, results);
-    const max = this.options.cacheSize ?? 30;
-    while (this.cache.size > max) this.cache.delete(this.cache.keys().next().value as string);
+  #remember(key: string, results: SearchResults): void {
+    this.#cache.delete(key);
+    this.#cache.set(key, results);
+    const max = this.#options.cacheSize ?? 30;
+    while (this.#cache.size > max) this.#cache.delete(this.#cache.keys().next().value as string);
   }
 
-  private cancelPending(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
-    this.inFlight?.abort();
-    this.inFlight = undefined;
-    this.inFlightKey = undefined;
+  #cancelPending(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#inFlight?.abort();
+    this.#inFlight = undefined;
+    this.#inFlightKey = undefined;
   }
 
-  private set(state: TypeaheadState): void {
-    this.state = state;
-    this.options.onChange(state);
+  #set(state: TypeaheadState): void {
+    this.#state = state;
+    this.#options.onChange(state);
   }
 }
