@@ -63,18 +63,22 @@ function setState(host: HTMLElement, state: HostState): void {
 }
 
 export class IslandRuntime {
-  private readonly records = new Map<HTMLElement, HostRecord>();
+  // Private members are `#` fields: the minifier shortens their names, which it cannot do for TypeScript's `private`.
+  readonly #records = new Map<HTMLElement, HostRecord>();
   /** Hosts a caller unmounted on purpose: automatic scans leave them alone. */
-  private readonly parked = new WeakSet<HTMLElement>();
-  private observer: MutationObserver | null = null;
-  private readonly loaded = new Map<string, Promise<IslandDefinition<any>>>();
+  readonly #parked = new WeakSet<HTMLElement>();
+  #observer: MutationObserver | null = null;
+  readonly #loaded = new Map<string, Promise<IslandDefinition<any>>>();
   /** Per island, the hosts waiting for its module (see enqueue). */
-  private readonly batches = new Map<string, PendingMount[]>();
+  readonly #batches = new Map<string, PendingMount[]>();
   /** Hosts made by open(), with what settles their `closed` promise. */
-  private readonly onDemand = new Map<HTMLElement, () => void>();
+  readonly #onDemand = new Map<HTMLElement, () => void>();
   readonly services: IslandServices;
 
-  constructor(private readonly options: RuntimeOptions) {
+  readonly #options: RuntimeOptions;
+
+  constructor(options: RuntimeOptions) {
+    this.#options = options;
     this.services = {
       ...options.services,
       open: (name, props) => this.open(name, props),
@@ -88,16 +92,16 @@ export class IslandRuntime {
    */
   start(root: ParentNode = document): RawProps[] {
     const read = this.scan(root);
-    if (!this.observer && typeof MutationObserver === 'function') {
-      this.observer = new MutationObserver((mutations) => this.onMutations(mutations));
-      this.observer.observe(document.documentElement, { childList: true, subtree: true });
+    if (!this.#observer && typeof MutationObserver === 'function') {
+      this.#observer = new MutationObserver((mutations) => this.#onMutations(mutations));
+      this.#observer.observe(document.documentElement, { childList: true, subtree: true });
     }
     return read;
   }
 
   stop(): void {
-    this.observer?.disconnect();
-    this.observer = null;
+    this.#observer?.disconnect();
+    this.#observer = null;
   }
 
   /** Hosts in `root` (itself included). `explicit` also takes hosts a caller had unmounted. */
@@ -107,8 +111,8 @@ export class IslandRuntime {
     root.querySelectorAll<HTMLElement>(HOST_SELECTOR).forEach((host) => hosts.push(host));
     const read: RawProps[] = [];
     for (const host of hosts) {
-      if (explicit) this.parked.delete(host);
-      const props = this.connect(host);
+      if (explicit) this.#parked.delete(host);
+      const props = this.#connect(host);
       if (props) read.push(props);
     }
     return read;
@@ -116,15 +120,15 @@ export class IslandRuntime {
 
   /** Unmounts the island on `host` and puts its server-rendered content back. */
   unmount(host: HTMLElement, park = true): void {
-    const record = this.records.get(host);
-    if (park) this.parked.add(host);
+    const record = this.#records.get(host);
+    if (park) this.#parked.add(host);
     if (!record) return;
     record.dead = true;
     record.cancelHydration?.();
-    this.records.delete(host);
-    this.teardown(host, record);
+    this.#records.delete(host);
+    this.#teardown(host, record);
     host.removeAttribute('data-widget-state');
-    this.settleOnDemand(host);
+    this.#settleOnDemand(host);
   }
 
   /** Mounts an island on a new host at the end of <body>; it goes when closed. */
@@ -133,31 +137,31 @@ export class IslandRuntime {
     host.setAttribute('data-widget', name);
     host.setAttribute('data-props', JSON.stringify(props));
     host.className = ON_DEMAND_CLASS;
-    const closed = new Promise<void>((resolve) => this.onDemand.set(host, resolve));
+    const closed = new Promise<void>((resolve) => this.#onDemand.set(host, resolve));
     document.body.append(host);
-    this.connect(host);
+    this.#connect(host);
     return { host, close: () => this.close(host), closed };
   }
 
   /** Closes an island opened on demand: unmounted, its host removed. */
   close(host: HTMLElement): void {
-    if (!this.onDemand.has(host)) return;
+    if (!this.#onDemand.has(host)) return;
     this.unmount(host, false);
     host.remove();
-    this.settleOnDemand(host);
+    this.#settleOnDemand(host);
   }
 
-  private settleOnDemand(host: HTMLElement): void {
-    this.onDemand.get(host)?.();
-    this.onDemand.delete(host);
+  #settleOnDemand(host: HTMLElement): void {
+    this.#onDemand.get(host)?.();
+    this.#onDemand.delete(host);
   }
 
   /** Hosts the runtime has seen and not yet released (for diagnostics and tests). */
   get size(): number {
-    return this.records.size;
+    return this.#records.size;
   }
 
-  private onMutations(mutations: MutationRecord[]): void {
+  #onMutations(mutations: MutationRecord[]): void {
     let removedHost = false;
     for (const mutation of mutations) {
       mutation.addedNodes.forEach((node) => {
@@ -168,34 +172,34 @@ export class IslandRuntime {
       });
     }
     if (!removedHost) return;
-    for (const host of [...this.records.keys()]) {
+    for (const host of [...this.#records.keys()]) {
       if (!host.isConnected) this.unmount(host, false);
     }
   }
 
   /** Takes a host: its props when it is now waiting to mount, else undefined. */
-  private connect(host: HTMLElement): RawProps | undefined {
-    if (this.records.has(host) || this.parked.has(host) || host.hasAttribute('data-widget-state')) return;
+  #connect(host: HTMLElement): RawProps | undefined {
+    if (this.#records.has(host) || this.#parked.has(host) || host.hasAttribute('data-widget-state')) return;
     const name = host.getAttribute('data-widget') ?? '';
-    const loader = Object.hasOwn(this.options.registry, name) ? this.options.registry[name] : undefined;
+    const loader = Object.hasOwn(this.#options.registry, name) ? this.#options.registry[name] : undefined;
     if (!loader) {
-      this.refuse(host, `there is no island named "${name}". Known islands: ${Object.keys(this.options.registry).join(', ')}.`);
+      this.#refuse(host, `there is no island named "${name}". Known islands: ${Object.keys(this.#options.registry).join(', ')}.`);
       return;
     }
     const props = readHostProps(host);
     if (!props.ok) {
-      this.refuse(host, `${props.problem}; the host was left as it was.`);
+      this.#refuse(host, `${props.problem}; the host was left as it was.`);
       return;
     }
     const strategyName = host.getAttribute('data-hydrate') ?? 'load';
     if (!isHydrationStrategy(strategyName)) {
-      this.report(host, `data-hydrate="${strategyName}" is not one of load, idle, visible, interaction; mounting on load.`, undefined, undefined, true);
+      this.#report(host, `data-hydrate="${strategyName}" is not one of load, idle, visible, interaction; mounting on load.`, undefined, undefined, true);
     }
     const record: HostRecord = { dead: false };
-    this.records.set(host, record);
+    this.#records.set(host, record);
     setState(host, 'pending');
     record.cancelHydration = scheduleHydration(isHydrationStrategy(strategyName) ? strategyName : 'load', host, () => {
-      this.enqueue({ host, record, raw: props.props }, name, loader);
+      this.#enqueue({ host, record, raw: props.props }, name, loader);
     });
     return props.props;
   }
@@ -204,46 +208,46 @@ export class IslandRuntime {
    * Hosts whose time has come wait here, per island, for its module and the renderer; then the whole batch mounts
    * in one synchronous pass (a page's thousand hosts of one island: one await, not a thousand).
    */
-  private enqueue(item: PendingMount, name: string, loader: IslandLoader): void {
-    const waiting = this.batches.get(name);
+  #enqueue(item: PendingMount, name: string, loader: IslandLoader): void {
+    const waiting = this.#batches.get(name);
     if (waiting) {
       waiting.push(item);
       return;
     }
     const batch = [item];
-    this.batches.set(name, batch);
-    Promise.all([this.load(name, loader), loadRenderer()]).then(
+    this.#batches.set(name, batch);
+    Promise.all([this.#load(name, loader), loadRenderer()]).then(
       ([definition, { renderIsland }]) => {
-        this.batches.delete(name);
+        this.#batches.delete(name);
         for (const { host, record, raw } of batch) {
           if (record.dead) continue;
           try {
-            this.mountNow(host, name, definition, renderIsland, raw, record);
+            this.#mountNow(host, name, definition, renderIsland, raw, record);
           } catch (error) {
             // Whatever one host does, the rest of the batch still mounts.
-            this.fail(host, record, 'the island could not mount; the page goes on', error);
+            this.#fail(host, record, 'the island could not mount; the page goes on', error);
           }
         }
       },
       (error: unknown) => {
-        this.batches.delete(name);
-        for (const { host, record } of batch) if (!record.dead) this.fail(host, record, `the "${name}" island could not be loaded`, error);
+        this.#batches.delete(name);
+        for (const { host, record } of batch) if (!record.dead) this.#fail(host, record, `the "${name}" island could not be loaded`, error);
       },
     );
   }
 
-  private load(name: string, loader: IslandLoader): Promise<IslandDefinition<any>> {
-    let promise = this.loaded.get(name);
+  #load(name: string, loader: IslandLoader): Promise<IslandDefinition<any>> {
+    let promise = this.#loaded.get(name);
     if (!promise) {
       promise = loader().then((module) => module.default);
       // A failed chunk load may succeed later (flaky network): do not cache the failure.
-      promise.catch(() => this.loaded.delete(name));
-      this.loaded.set(name, promise);
+      promise.catch(() => this.#loaded.delete(name));
+      this.#loaded.set(name, promise);
     }
     return promise;
   }
 
-  private mountNow(
+  #mountNow(
     host: HTMLElement,
     name: string,
     definition: IslandDefinition<any>,
@@ -253,13 +257,13 @@ export class IslandRuntime {
   ): void {
     let props: unknown;
     try {
-      props = definition.parseProps ? definition.parseProps(raw, (problem, problems) => this.report(host, problem, undefined, problems, true)) : {};
+      props = definition.parseProps ? definition.parseProps(raw, (problem, problems) => this.#report(host, problem, undefined, problems, true)) : {};
     } catch (error) {
       const problem = error instanceof PropsError ? `bad props: ${error.message}` : 'its props could not be read';
-      this.fail(host, record, `${problem}; the host was left as it was.`, error instanceof PropsError ? undefined : error, (error as PropsError | undefined)?.problems);
+      this.#fail(host, record, `${problem}; the host was left as it was.`, error instanceof PropsError ? undefined : error, (error as PropsError | undefined)?.problems);
       return;
     }
-    adoptStyles('base', this.options.baseCss);
+    adoptStyles('base', this.#options.baseCss);
     adoptStyles(name, definition.css);
     // Hosts inside go back to their server content first, so the content kept (and any copy of it) is the server's.
     if (host.firstElementChild) for (const inner of host.querySelectorAll<HTMLElement>('[data-widget-state]')) this.unmount(inner, false);
@@ -272,7 +276,7 @@ export class IslandRuntime {
     const context = {
       ...this.services,
       host,
-      onDemand: this.onDemand.has(host),
+      onDemand: this.#onDemand.has(host),
       close: () => this.close(host),
       serverContent: () => original.cloneNode(true) as DocumentFragment,
     };
@@ -281,10 +285,10 @@ export class IslandRuntime {
         context,
         definition.component,
         props as object,
-        (error) => queueMicrotask(() => this.fail(host, record, 'the island threw and was removed; the page goes on', error)),
+        (error) => queueMicrotask(() => this.#fail(host, record, 'the island threw and was removed; the page goes on', error)),
       );
     } catch (error) {
-      this.fail(host, record, 'the island threw while mounting; the page goes on', error);
+      this.#fail(host, record, 'the island threw while mounting; the page goes on', error);
       return;
     }
     if (record.dead) return;
@@ -292,23 +296,23 @@ export class IslandRuntime {
     if (host.getAttribute('data-widget-state') === 'pending') setState(host, 'mounted');
   }
 
-  private fail(host: HTMLElement, record: HostRecord, problem: string, error?: unknown, problems?: HostProblem[]): void {
-    if (record.dead && this.records.get(host) !== record) return;
+  #fail(host: HTMLElement, record: HostRecord, problem: string, error?: unknown, problems?: HostProblem[]): void {
+    if (record.dead && this.#records.get(host) !== record) return;
     record.dead = true;
-    this.records.delete(host);
-    this.teardown(host, record);
-    this.refuse(host, problem, error, problems);
+    this.#records.delete(host);
+    this.#teardown(host, record);
+    this.#refuse(host, problem, error, problems);
   }
 
   /**
    * Marks a host that will not mount. A page host keeps its server content; a host open() made has none, so it
    * goes, and whoever opened it hears so through `closed`.
    */
-  private refuse(host: HTMLElement, problem: string, error?: unknown, problems?: HostProblem[]): void {
+  #refuse(host: HTMLElement, problem: string, error?: unknown, problems?: HostProblem[]): void {
     setState(host, 'error');
-    this.report(host, problem, error, problems);
-    if (this.onDemand.has(host)) host.remove();
-    this.settleOnDemand(host);
+    this.#report(host, problem, error, problems);
+    if (this.#onDemand.has(host)) host.remove();
+    this.#settleOnDemand(host);
   }
 
   /**
@@ -316,7 +320,7 @@ export class IslandRuntime {
    * problems, whether it mounted: the catalogue's try-it box listens), and with `debug` on in the page config as
    * text beside the host, for whoever is previewing the page.
    */
-  private report(host: HTMLElement, problem: string, error?: unknown, problems = [{ message: problem }], mounted = false): void {
+  #report(host: HTMLElement, problem: string, error?: unknown, problems = [{ message: problem }], mounted = false): void {
     warnHost(host, problem, error);
     const widget = host.getAttribute('data-widget');
     host.dispatchEvent(new CustomEvent('sfi:problem', { bubbles: true, detail: { widget, problems, mounted } }));
@@ -327,7 +331,7 @@ export class IslandRuntime {
     host.after(note);
   }
 
-  private teardown(host: HTMLElement, record: HostRecord): void {
+  #teardown(host: HTMLElement, record: HostRecord): void {
     try {
       record.root?.unmount();
     } catch (error) {

@@ -30,21 +30,25 @@ interface PendingCall {
 }
 
 export class JsonRpcClient {
-  private nextId = 1;
-  private queue: PendingCall[] = [];
-  private readonly endpoint: string;
-  private readonly urlParams: string;
+  // Private members are `#` fields: the minifier shortens their names, which it cannot do for TypeScript's `private`.
+  #nextId = 1;
+  #queue: PendingCall[] = [];
+  readonly #endpoint: string;
+  readonly #urlParams: string;
 
-  constructor(private readonly options: RpcClientOptions = {}) {
-    this.endpoint = options.endpoint ?? JSONRPC_ENDPOINT;
-    this.urlParams = (options.urlParams ?? '').replace(/^\?/, '');
+  readonly #options: RpcClientOptions;
+
+  constructor(options: RpcClientOptions = {}) {
+    this.#options = options;
+    this.#endpoint = options.endpoint ?? JSONRPC_ENDPOINT;
+    this.#urlParams = (options.urlParams ?? '').replace(/^\?/, '');
   }
 
   /** Queues one call; every call made before the current task ends shares one request. */
   call<Value = unknown, Data = unknown>(method: string, params: RpcParams = {}): Promise<RpcResult<Value, Data>> {
     return new Promise<RpcResult>((resolve, reject) => {
-      if (this.queue.length === 0) queueMicrotask(() => void this.flush());
-      this.queue.push({ id: this.nextId++, method, params: [params], resolve, reject });
+      if (this.#queue.length === 0) queueMicrotask(() => void this.#flush());
+      this.#queue.push({ id: this.#nextId++, method, params: [params], resolve, reject });
     }) as Promise<RpcResult<Value, Data>>;
   }
 
@@ -56,21 +60,21 @@ export class JsonRpcClient {
 
   /** The CSRF token a form post carries: the page's (the `csrftoken` cookie), else the one `csrf.getToken` answers. */
   async csrfToken(): Promise<string | null> {
-    const token = this.options.csrfToken?.() ?? null;
+    const token = this.#options.csrfToken?.() ?? null;
     if (token) return token;
     const answer = await this.call<{ token?: unknown }>('csrf.getToken');
     return typeof answer.value?.token === 'string' ? answer.value.token : null;
   }
 
-  private buildUrl(calls: PendingCall[]): string {
+  #buildUrl(calls: PendingCall[]): string {
     const methods = [...new Set(calls.map((c) => c.method))].join(',');
-    const query = `dbgmethod=${encodeURIComponent(methods)}${this.urlParams ? `&${this.urlParams}` : ''}`;
-    return `${this.endpoint}${this.endpoint.includes('?') ? '&' : '?'}${query}`;
+    const query = `dbgmethod=${encodeURIComponent(methods)}${this.#urlParams ? `&${this.#urlParams}` : ''}`;
+    return `${this.#endpoint}${this.#endpoint.includes('?') ? '&' : '?'}${query}`;
   }
 
-  private async flush(): Promise<void> {
-    const calls = this.queue;
-    this.queue = [];
+  async #flush(): Promise<void> {
+    const calls = this.#queue;
+    this.#queue = [];
     if (calls.length === 0) return;
     const batch = calls.map(({ id, method, params }) => ({ method, id, params }));
     let status: number;
@@ -80,8 +84,8 @@ export class JsonRpcClient {
       const [ky, answers] = await Promise.all([loadKy(), import('./batch-answer')]);
       decode = answers.decodeBatchAnswer;
       // The timeout covers the answer's body too (withDeadline).
-      [status, text] = await withDeadline(this.options.timeoutMs ?? RPC_TIMEOUT_MS, undefined, async (signal) => {
-        const response = await ky.post(this.buildUrl(calls), {
+      [status, text] = await withDeadline(this.#options.timeoutMs ?? RPC_TIMEOUT_MS, undefined, async (signal) => {
+        const response = await ky.post(this.#buildUrl(calls), {
           body: `JSONRPC=${encodeURIComponent(JSON.stringify(batch))}`,
           headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', accept: 'application/json' },
           credentials: 'same-origin',
@@ -89,7 +93,7 @@ export class JsonRpcClient {
           timeout: false,
           retry: 0,
           throwHttpErrors: false,
-          ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+          ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
         });
         return [response.status, await response.text()] as const;
       });
