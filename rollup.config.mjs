@@ -130,7 +130,7 @@ function ownIslandChunks() {
  * (docs/architecture.md "Builds and budgets").
  */
 const FRAMEWORK_CHUNK_MODULES =
-  /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/].*|src[\\/](mount[\\/]island-root|store[\\/]use-store|model[\\/]product|config[\\/]products|ui[\\/](framework(\.preact)?|use-island|prop-check|urls|use-id|visually-hidden|when-mounted|format-price))\.tsx?)$/;
+  /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/].*|src[\\/](mount[\\/]island-root|store[\\/]use-store|model[\\/]product|config[\\/]products|ui[\\/](framework(\.preact)?|use-island|prop-check|urls|use-id|visually-hidden|when-mounted|format-price|page-status))\.tsx?)$/;
 
 /** The entry and every module it imports statically: what a page downloads before any island (one set per build). */
 function bootModules(getModuleInfo, boot) {

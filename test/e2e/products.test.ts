@@ -121,10 +121,10 @@ for (const flavour of FLAVOURS) {
       const dialog = page.getByRole('dialog', { name: 'Added to your bag' });
       await dialog.waitFor();
       assert.equal(submits.length, 1, `one cart request, got ${submits.length}`);
-      // The page's one bag status region (outside the header's count) says the change.
-      const bagStatus = page.locator('body > [data-sfi-bag-status][role="status"]');
+      // The page's one status region (outside the header's count) says the change.
+      const bagStatus = page.locator('body > [data-sfi-page-status][role="status"]');
       assert.equal(await bagStatus.count(), 1, 'one bag status region on the page');
-      await page.waitForFunction(() => document.querySelector('[data-sfi-bag-status]')?.textContent === 'Bag updated: 1 item');
+      await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Bag updated: 1 item');
       assert.match(await dialog.innerText(), new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       assert.match(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'FE_USER_CART')?.value ?? ''), /item_count:1/);
       await assertNoAxeViolations(page, `add-to-bag overlay open (${flavour})`);

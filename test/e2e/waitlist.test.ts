@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { FLAVOURS, type Flavour, assertNoAxeViolations, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -26,6 +26,41 @@ async function tabTo(page: Page, target: Locator, limit = 300): Promise<void> {
     await page.keyboard.press('Tab');
   }
   assert.fail(`Tab never reached ${target}`);
+}
+
+/** The page's one status region (src/ui/page-status.ts). */
+const pageStatus = (page: Page) => page.locator('body > [data-sfi-page-status][role="status"]');
+
+/** Holds the page's waitlist sign-ups until `release` is called, then answers them with `answer` (the server by default). */
+async function holdSignUps(page: Page, answer?: (route: Route) => Promise<void>): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rpc/jsonrpc.tmpl?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('dbgmethod') !== 'rpc.form') return route.continue();
+    await released;
+    return answer ? answer(route) : route.continue();
+  });
+  return release;
+}
+
+/** Answers a batch with messages[0].text "Sorry, the waitlist is full." for each call. */
+async function waitlistFull(route: Route): Promise<void> {
+  const calls = JSON.parse(new URLSearchParams(route.request().postData() ?? '').get('JSONRPC') ?? '[]') as Array<{ id: number }>;
+  const messages = [{ text: 'Sorry, the waitlist is full.', key: 'waitlist.full', severity: 'ERROR', tags: [], display_locations: [] }];
+  await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(calls.map(({ id }) => ({ id, error: { code: 102, message: 'full', data: { messages } } }))) });
+}
+
+/** Opens a configured product page at 320 px and lets 7 s pass: the popup is up, focus in its field. */
+async function openPopup(page: Page, flavour: Flavour): Promise<Locator> {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.clock.install();
+  await page.goto(withFlavour(`${env.demo.url}/product/${CONFIGURED_PRODUCT}`, flavour));
+  await waitForIslands(page);
+  await page.clock.runFor(7100);
+  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+  await dialog.waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches('dialog .sfi-waitlist__input'));
+  return dialog;
 }
 
 /** The `rpc.form` submits a page sends (dbgmethod names the batch's methods; the body is a stream). */
@@ -88,6 +123,37 @@ for (const flavour of FLAVOURS) {
       await watched.assertClean();
       await watched.context.close();
     });
+
+    for (const [outcome, answer, words] of [
+      ['signed up', undefined, 'Thank you. You are on the waitlist: we will email sam@example.com as soon as it is available.'],
+      ['a failure', waitlistFull, 'Sorry, the waitlist is full.'],
+    ] as const) {
+      it(`popup closed while sending: the outcome (${outcome}) is said and shown on the page at 320 px, until the next key`, async () => {
+        const watched = await openPage(env.browser);
+        const { page } = watched;
+        const dialog = await openPopup(page, flavour);
+        const release = await holdSignUps(page, answer);
+        await page.keyboard.type('sam@example.com');
+        await page.keyboard.press('Enter');
+        await dialog.getByRole('button', { name: 'Sending…' }).waitFor();
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        const status = pageStatus(page);
+        assert.equal(await status.count(), 1, 'one status region, on the page before the outcome');
+        assert.equal(await status.textContent(), '');
+        release();
+        await page.waitForFunction((text) => document.querySelector('[data-sfi-page-status]')?.textContent === text, words);
+        assert.equal(await status.isVisible(), true, 'shown, not only said');
+        const box = (await status.boundingBox())!;
+        assert.ok(box.x >= 0 && box.x + box.width <= 320 && box.y + box.height <= 640, `inside the 320 px window: ${JSON.stringify(box)}`);
+        await assertNoAxeViolations(page, `waitlist outcome on the page (${outcome}, ${flavour})`);
+        await page.keyboard.press('Tab');
+        await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === '');
+        assert.equal(await status.evaluate((el) => el.getBoundingClientRect().width <= 1), true, 'put away');
+        await watched.assertClean();
+        await watched.context.close();
+      });
+    }
 
     it('popup: seconds in a background tab do not count; it shows 7 s after the shopper comes to the tab', async () => {
       const watched = await openPage(env.browser);

@@ -1,4 +1,5 @@
 import { DIALOG_CSS } from '../../ui/dialog.css';
+import { PAGE_STATUS_CSS } from '../../ui/page-status.css';
 
 export const WAITLIST_FORM_CSS = `
 .sfi-waitlist{max-width:32rem}
@@ -12,4 +13,4 @@ export const WAITLIST_FORM_CSS = `
 .sfi-waitlist__submit{padding:.6rem 1.25rem;border:0;border-radius:.375rem;background:#5b1f8a;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .sfi-waitlist__submit[aria-disabled="true"]{opacity:.7;cursor:progress}
 .sfi-waitlist__thanks{margin:0;font-size:1.05rem}
-${DIALOG_CSS}`;
+${DIALOG_CSS}${PAGE_STATUS_CSS}`;

@@ -7,10 +7,11 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { waitlistCampaign } from '../../config/waitlist-campaign';
 import { joinWaitlist } from '../../rpc/waitlist-methods';
 import { Dialog } from '../../ui/dialog';
+import { joinPageStatus, sayOnPage } from '../../ui/page-status';
 import { useStableId } from '../../ui/use-id';
 import { useIsland } from '../../ui/use-island';
 import { emailProblem } from './email';
-import { failureText, INITIAL_FORM_STATE, notifyLabel, reduceWaitlistForm, thankYouText, waitlistRequest, type FormTarget } from './form-state';
+import { failureText, INITIAL_FORM_STATE, notifyLabel, reduceWaitlistForm, thankYouText, waitlistRequest, type FormTarget, type WaitlistFormEvent } from './form-state';
 
 export interface WaitlistFormProps extends FormTarget {
   /** The product the sign-up is about (a "Notify me", or the popup's page). */
@@ -90,14 +91,21 @@ function SignUp({ notify, productId, intro, ...target }: WaitlistFormProps & { n
     const problem = emailProblem(typed);
     if (problem) return dispatch({ type: 'invalid', text: problem });
     dispatch({ type: 'send' });
+    // The page's status region is there before the outcome, to say it if the dialog closes meanwhile.
+    joinPageStatus();
     const address = typed.trim();
+    let outcome: WaitlistFormEvent;
     try {
       const answer = await joinWaitlist(rpc, { email: address, ...waitlistRequest(target, waitlistCampaign(config.waitlist)) });
-      dispatch({ type: 'done', email: answer.email || address });
+      outcome = { type: 'done', email: answer.email || address };
     } catch (failure) {
       debug('waitlist sign-up failed', failure);
-      dispatch({ type: 'failed', text: failureText(failure) });
+      outcome = { type: 'failed', text: failureText(failure) };
     }
+    // Closed while sending (the field has gone with the dialog): the outcome in the same words, said and shown on the
+    // page (docs/decisions.md "Waitlist").
+    if (!field.current?.isConnected) sayOnPage(outcome.type === 'done' ? thankYouText(outcome.email, label, notify) : outcome.text, true);
+    else dispatch(outcome);
   };
   const introText = intro || (notify
     ? `${label ? `${label} is sold out. ` : ''}Leave your email address and we will tell you when it is back.`

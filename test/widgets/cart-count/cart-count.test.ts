@@ -1,6 +1,6 @@
 // The bag count in the header (docs/requirements.md §2, §3): live from FE_USER_CART through the shared store.
 import { getStore } from '../../../src/store/store';
-import { BAG_STATUS_ATTRIBUTE } from '../../../src/widgets/cart-count/bag-announcer';
+import { PAGE_STATUS_ATTRIBUTE } from '../../../src/ui/page-status';
 import { mountPage, setUpIslandPage } from '../../helpers/island-page';
 import { setUserCookie } from '../../helpers/reset';
 import { waitFor } from '../../helpers/wait-for';
@@ -9,8 +9,8 @@ setUpIslandPage({ fakeTimers: true });
 
 const host = () => document.getElementById('bag')!;
 const badge = () => host().querySelector<HTMLElement>('.sfi-cart-count')!;
-/** The page's one bag region (bag-announcer.ts), at the end of <body>, outside every count. */
-const regions = () => [...document.querySelectorAll<HTMLElement>(`[${BAG_STATUS_ATTRIBUTE}]`)];
+/** The page's one status region (ui/page-status.ts), where bag changes are said, at the end of <body>, outside every count. */
+const regions = () => [...document.querySelectorAll<HTMLElement>(`[${PAGE_STATUS_ATTRIBUTE}]`)];
 const status = () => regions()[0]!;
 
 describe('cart-count island', () => {
@@ -34,7 +34,7 @@ describe('cart-count island', () => {
     expect(host().querySelector('[role="status"]')).toBeNull();
   });
 
-  it('says a change once however many counts the page shows, and the region goes with the last count', async () => {
+  it('says a change once however many counts the page shows, and the region stays after the last count (it is the page\'s)', async () => {
     const page = await mountPage(
       '<span id="bag" data-widget="cart-count"></span><span id="bag2" data-widget="cart-count"></span>',
       { userCookie: 'item_count:2' },
@@ -53,7 +53,10 @@ describe('cart-count island', () => {
     expect(regions()).toHaveLength(1); // the other count still uses it
     page.runtime.unmount(document.getElementById('bag2')!);
     await jest.advanceTimersByTimeAsync(100);
-    expect(regions()).toHaveLength(0);
+    expect(regions()).toHaveLength(1);
+    getStore().setItemCount(4);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(changes).toEqual(['Bag updated: 3 items']); // nothing says the bag once its counts have gone
   });
 
   it('does not announce a store update that leaves the count as it was', async () => {

@@ -7,6 +7,7 @@ import { click, mountPage, productHost, setUpIslandPage, type Handler, type Page
 import { json, rpcError, type WireCall } from '../../helpers/fake-endpoint';
 import { deferred } from '../../helpers/deferred';
 import { waitFor } from '../../helpers/wait-for';
+import { PAGE_STATUS_ATTRIBUTE } from '../../../src/ui/page-status';
 
 setUpIslandPage();
 
@@ -232,6 +233,28 @@ describe('waitlist-form opened on demand', () => {
     await opened.closed;
     expect(opened.host.isConnected).toBe(false);
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it.each([
+    ['a sign-up', SIGNED_UP, 'Thank you. We will email sam@example.com when Velvet Lipstick 1, Nude is back in stock.'],
+    ['a failure', () => rpcError('Sorry, the waitlist is full.', 'waitlist.full'), 'Sorry, the waitlist is full.'],
+  ])('closed while sending, says and shows %s in the page\'s status region, until the next key', async (_, answerWith, words) => {
+    const answer = deferred<void>();
+    const page = await mountForm({ catalog: [rawProduct(1)], inStore: true, handler: waitlistOnly(async (call) => (await answer.promise, answerWith(call))) }, '');
+    const opened = page.runtime.open('waitlist-form', { skuBaseId: 13, productId: 'PROD1' });
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    typeInto(field(), 'sam@example.com');
+    click(submitButton());
+    await waitFor(() => expect(submitButton().textContent).toBe('Sending…'));
+    const status = document.querySelector<HTMLElement>(`body > [${PAGE_STATUS_ATTRIBUTE}][role="status"]`)!;
+    expect(status.textContent).toBe(''); // on the page before there is anything to say
+    dialog()!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await opened.closed;
+    answer.resolve();
+    await waitFor(() => expect(status.textContent).toBe(words));
+    expect(status.className).toBe('sfi-page-status');
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect([status.textContent, status.className]).toEqual(['', 'sfi-visually-hidden']);
   });
 
   it('names no product it does not know', async () => {

@@ -1,0 +1,33 @@
+// The page's one status region (a polite `role="status"` at the end of <body>): what the islands say to the whole
+// page, wherever the focus is. The bag counts say their changes in it (visually hidden: the count shows them), and a
+// waitlist sign-up its outcome once its dialog has gone (shown: nothing else on the page says it). One region, so
+// the page never has two that talk over each other (docs/decisions.md "Bag count: one status region", "Waitlist").
+import { pageSingleton } from '../store/page-singleton';
+
+/** The region's marker attribute (tests and page scripts find it by this). */
+export const PAGE_STATUS_ATTRIBUTE = 'data-sfi-page-status';
+const HIDDEN = 'sfi-visually-hidden';
+
+/**
+ * Puts the region on the page (once; again if the page took it out) and returns it. A live region is heard only
+ * when its words change after it is there, so call this before there is anything to say.
+ */
+export function joinPageStatus(): HTMLElement {
+  const region = pageSingleton('page-status:v1', () => {
+    const made = document.createElement('div');
+    made.className = HIDDEN;
+    made.setAttribute('role', 'status');
+    made.setAttribute(PAGE_STATUS_ATTRIBUTE, '');
+    return made;
+  });
+  if (!region.isConnected) document.body.append(region);
+  return region;
+}
+
+/** Says `text` in the region. `shown`: visible as well, above the page, until the shopper's next press or key. */
+export function sayOnPage(text: string, shown?: boolean): void {
+  const region = joinPageStatus();
+  region.className = shown ? 'sfi-page-status' : HIDDEN;
+  region.textContent = text;
+  if (shown) for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => sayOnPage(''), { capture: true, once: true });
+}

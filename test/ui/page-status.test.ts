@@ -1,0 +1,54 @@
+// The page's one status region (src/ui/page-status.ts): one polite region at the end of <body>, visually hidden
+// unless a message is shown, and a shown message goes at the shopper's next press or key.
+import { joinPageStatus, PAGE_STATUS_ATTRIBUTE, sayOnPage } from '../../src/ui/page-status';
+import { forgetPageSingletons } from '../helpers/reset';
+
+const regions = () => [...document.querySelectorAll<HTMLElement>(`[${PAGE_STATUS_ATTRIBUTE}]`)];
+const seen = (region: HTMLElement) => [region.textContent, region.className];
+
+beforeEach(() => {
+  forgetPageSingletons();
+  document.body.innerHTML = '<main><button>Buy</button></main>';
+});
+
+describe('page status', () => {
+  it('is one empty, hidden, polite region at the end of <body>, however many join it', () => {
+    expect(regions()).toHaveLength(0);
+    const region = joinPageStatus();
+    expect(joinPageStatus()).toBe(region);
+    expect(regions()).toEqual([region]);
+    expect([region.parentElement, region.getAttribute('role'), ...seen(region)]).toEqual([document.body, 'status', '', 'sfi-visually-hidden']);
+    expect(document.body.lastElementChild).toBe(region);
+  });
+
+  it('goes back on the page if the page took it out', () => {
+    const region = joinPageStatus();
+    document.body.innerHTML = '<main></main>';
+    sayOnPage('Bag updated: 2 items');
+    expect(regions()).toEqual([region]);
+    expect(seen(region)).toEqual(['Bag updated: 2 items', 'sfi-visually-hidden']);
+  });
+
+  it('shows a message until the shopper\'s next key', () => {
+    const region = joinPageStatus();
+    sayOnPage('Thank you.', true);
+    expect(seen(region)).toEqual(['Thank you.', 'sfi-page-status']);
+    document.querySelector('button')!.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(seen(region)).toEqual(['', 'sfi-visually-hidden']);
+    expect(regions()).toEqual([region]);
+  });
+
+  it('or press', () => {
+    const region = joinPageStatus();
+    sayOnPage("We couldn't sign you up. Please try again.", true);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(seen(region)).toEqual(['', 'sfi-visually-hidden']);
+  });
+
+  it('hides a shown message when hidden words follow it', () => {
+    const region = joinPageStatus();
+    sayOnPage('Thank you.', true);
+    sayOnPage('Bag updated: 1 item');
+    expect(seen(region)).toEqual(['Bag updated: 1 item', 'sfi-visually-hidden']);
+  });
+});
