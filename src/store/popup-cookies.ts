@@ -17,3 +17,8 @@ export function wasPopupShown(popupId: string): boolean {
 export function markPopupShown(popupId: string): void {
   writeCookie(cookieName(popupId), '1', { maxAgeSeconds: POPUP_COOKIE_MAX_AGE_S });
 }
+
+/** The popup may show again, as if it never had (the waitlist popup after a sign-up that failed unseen). */
+export function forgetPopupShown(popupId: string): void {
+  writeCookie(cookieName(popupId), '', { maxAgeSeconds: 0 });
+}

@@ -63,6 +63,15 @@ async function openPopup(page: Page, flavour: Flavour): Promise<Locator> {
   return dialog;
 }
 
+/** Sends an address from the popup and closes it (Escape) while the sign-up is on its way. */
+async function sendAndClose(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.type('sam@example.com');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Sending…' }).waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** The `rpc.form` submits a page sends (dbgmethod names the batch's methods; the body is a stream). */
 function formSubmits(page: Page): string[] {
   const seen: string[] = [];
@@ -133,11 +142,7 @@ for (const flavour of FLAVOURS) {
         const { page } = watched;
         const dialog = await openPopup(page, flavour);
         const release = await holdSignUps(page, answer);
-        await page.keyboard.type('sam@example.com');
-        await page.keyboard.press('Enter');
-        await dialog.getByRole('button', { name: 'Sending…' }).waitFor();
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'detached' });
+        await sendAndClose(page, dialog);
         const status = pageStatus(page);
         assert.equal(await status.count(), 1, 'one status region, on the page before the outcome');
         assert.equal(await status.textContent(), '');
@@ -154,6 +159,38 @@ for (const flavour of FLAVOURS) {
         await watched.context.close();
       });
     }
+
+    it('popup closed while sending, the sign-up failed: it is offered again on the next page, and signing up there works', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      const dialog = await openPopup(page, flavour);
+      assert.equal(await popupCookie(page), '1');
+      const release = await holdSignUps(page, waitlistFull);
+      await sendAndClose(page, dialog);
+      release();
+      await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Sorry, the waitlist is full.');
+      assert.equal(await popupCookie(page), undefined, 'the popup forgot it was shown');
+
+      await page.unrouteAll();
+      await page.reload();
+      await waitForIslands(page);
+      await page.clock.runFor(7100);
+      await dialog.waitFor();
+      assert.equal(await popupCookie(page), '1');
+      await page.waitForFunction(() => document.activeElement?.matches('dialog .sfi-waitlist__input'));
+      await page.keyboard.type('sam@example.com');
+      await page.keyboard.press('Enter');
+      await dialog.locator('.sfi-waitlist__thanks').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.reload();
+      await waitForIslands(page);
+      await page.clock.runFor(60_000);
+      await settle(page);
+      assert.equal(await page.getByRole('dialog').count(), 0, 'signed up: not again');
+      await watched.assertClean();
+      await watched.context.close();
+    });
 
     it('popup: seconds in a background tab do not count; it shows 7 s after the shopper comes to the tab', async () => {
       const watched = await openPage(env.browser);

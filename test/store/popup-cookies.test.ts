@@ -1,4 +1,4 @@
-import { markPopupShown, wasPopupShown } from '../../src/store/popup-cookies';
+import { forgetPopupShown, markPopupShown, wasPopupShown } from '../../src/store/popup-cookies';
 import { clearCookies } from '../helpers/reset';
 
 beforeEach(clearCookies);
@@ -9,6 +9,15 @@ describe('popup "already shown" cookies', () => {
     expect(wasPopupShown('waitlist')).toBe(false);
     markPopupShown('waitlist');
     expect(wasPopupShown('waitlist')).toBe(true);
+  });
+
+  it('forgets a popup was shown, and only that popup', () => {
+    markPopupShown('waitlist');
+    markPopupShown('pwp');
+    forgetPopupShown('waitlist');
+    expect(wasPopupShown('waitlist')).toBe(false);
+    expect(document.cookie).not.toContain('sfi_popup_waitlist');
+    expect(wasPopupShown('pwp')).toBe(true);
   });
 
   it('keeps popups apart', () => {

@@ -58,7 +58,7 @@ function InlineForm(props: WaitlistFormProps & { title: string; notify: boolean 
 }
 
 function SignUp({ notify, productId, intro, ...target }: WaitlistFormProps & { notify: boolean }) {
-  const { rpc, store, config, debug } = useIsland();
+  const { rpc, store, config, debug, emit } = useIsland();
   const [email, setEmail] = useState('');
   const [state, dispatch] = useReducer(reduceWaitlistForm, INITIAL_FORM_STATE);
   const field = useRef<HTMLInputElement>(null);
@@ -94,13 +94,16 @@ function SignUp({ notify, productId, intro, ...target }: WaitlistFormProps & { n
     // The page's status region is there before the outcome, to say it if the dialog closes meanwhile.
     joinPageStatus();
     const address = typed.trim();
+    const request = waitlistRequest(target, waitlistCampaign(config.waitlist));
     let outcome: WaitlistFormEvent;
     try {
-      const answer = await joinWaitlist(rpc, { email: address, ...waitlistRequest(target, waitlistCampaign(config.waitlist)) });
+      const answer = await joinWaitlist(rpc, { email: address, ...request });
       outcome = { type: 'done', email: answer.email || address };
     } catch (failure) {
       debug('waitlist sign-up failed', failure);
       outcome = { type: 'failed', text: failureText(failure) };
+      // For page scripts, and for the popup (which offers itself again after a failure in a form it no longer shows).
+      emit('waitlist:failed', { lastSource: request.lastSource, text: outcome.text });
     }
     // Closed while sending (the field has gone with the dialog): the outcome in the same words, said and shown on the
     // page (docs/decisions.md "Waitlist").

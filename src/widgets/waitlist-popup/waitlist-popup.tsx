@@ -4,7 +4,7 @@
 // the shopper has open then (a quick view, the shipping notes) comes first: the popup waits for it to close.
 import { useEffect } from 'react';
 import { WAITLIST_POPUP_DELAY_MS, waitlistPopupConfig } from '../../config/waitlist';
-import { markPopupShown, wasPopupShown } from '../../store/popup-cookies';
+import { forgetPopupShown, markPopupShown, wasPopupShown } from '../../store/popup-cookies';
 import { useIsland } from '../../ui/use-island';
 import { whenNoModal } from '../../ui/when-no-modal';
 import { afterPageLoad, popupVerdict, productIdOfPath, schedulePopup, WAITLIST_POPUP_ID } from './eligibility';
@@ -20,6 +20,8 @@ export interface WaitlistPopupProps {
 
 /** `LAST_SOURCE` of a sign-up made in the popup. */
 const POPUP_SOURCE = 'waitlist_popup';
+/** What a waitlist form dispatches when a sign-up fails. */
+const FAILED = 'sfi:waitlist:failed';
 
 export function WaitlistPopup({ productId, title, intro }: WaitlistPopupProps) {
   const { config, open, hasIsland, debug } = useIsland();
@@ -35,6 +37,7 @@ export function WaitlistPopup({ productId, title, intro }: WaitlistPopupProps) {
       });
     debug('waitlist-popup:', page, verdict());
     let stopWaitingForDialogs = () => {};
+    let stopListening = () => {};
     const stop = schedulePopup({
       verdict,
       show: () => {
@@ -42,7 +45,14 @@ export function WaitlistPopup({ productId, title, intro }: WaitlistPopupProps) {
           // Another tab may have shown it while this one waited.
           if (verdict() !== 'show') return;
           markPopupShown(WAITLIST_POPUP_ID);
-          open('waitlist-form', { title, intro, lastSource: POPUP_SOURCE, ...(page ? { productId: page } : {}) });
+          const form = open('waitlist-form', { title, intro, lastSource: POPUP_SOURCE, ...(page ? { productId: page } : {}) });
+          // A sign-up from it that failed once it had closed: the shopper never saw the form's error and could not try
+          // again there, so it is offered again on the campaign's next page (docs/decisions.md "Waitlist").
+          const failed = (event: Event) => {
+            if (!form.host.isConnected && (event as CustomEvent<{ lastSource: string }>).detail.lastSource === POPUP_SOURCE) forgetPopupShown(WAITLIST_POPUP_ID);
+          };
+          document.addEventListener(FAILED, failed);
+          stopListening = () => document.removeEventListener(FAILED, failed);
         });
       },
       afterLoad: (callback) => afterPageLoad(callback),
@@ -59,6 +69,7 @@ export function WaitlistPopup({ productId, title, intro }: WaitlistPopupProps) {
     return () => {
       stop();
       stopWaitingForDialogs();
+      stopListening();
     };
   }, []);
   return null;

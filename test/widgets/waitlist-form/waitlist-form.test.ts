@@ -156,6 +156,18 @@ describe('waitlist-form placed on a page', () => {
     expect(document.activeElement).toBe(submitButton());
   });
 
+  it('dispatches sfi:waitlist:failed on document with its source and words on a failure', async () => {
+    const failures: unknown[] = [];
+    const listen = (event: Event) => failures.push((event as CustomEvent).detail);
+    document.addEventListener('sfi:waitlist:failed', listen);
+    await mountForm({ handler: waitlistOnly(() => rpcError('Sorry, the waitlist is full.', 'waitlist.full')) });
+    typeInto(field(), 'sam@example.com');
+    click(submitButton());
+    await waitFor(() => expect(errorElement().textContent).toBe('Sorry, the waitlist is full.'));
+    document.removeEventListener('sfi:waitlist:failed', listen);
+    expect(failures).toEqual([{ lastSource: 'waitlist_form', text: 'Sorry, the waitlist is full.' }]);
+  });
+
   it('says so in its own words when the server said nothing for the shopper (an HTTP error)', async () => {
     await mountForm({ http: (batch) => (batch.some((c) => c.params[0]?._SUBMIT === 'waitlist') ? json({ error: 'down' }, 503) : undefined) });
     typeInto(field(), 'sam@example.com');

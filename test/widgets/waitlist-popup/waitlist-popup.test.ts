@@ -2,7 +2,8 @@
 // date, while its cookie is unset, about 7 s after load (the exact delay is eligibility.test.ts), once; it holds
 // the waitlist form in the dialog. On jest's fake clock.
 import { wasPopupShown } from '../../../src/store/popup-cookies';
-import { type WireCall } from '../../helpers/fake-endpoint';
+import { deferred } from '../../helpers/deferred';
+import { rpcError, type Entry, type WireCall } from '../../helpers/fake-endpoint';
 import { click, mountPage, setUpIslandPage, type PageOptions } from '../../helpers/island-page';
 import { waitFor } from '../../helpers/wait-for';
 
@@ -15,7 +16,7 @@ const dialog = () => document.querySelector<HTMLDialogElement>('dialog.sfi-waitl
 const popupHost = (props: Record<string, unknown> = { productId: 'PROD12' }) => `<div id="popup" data-widget="waitlist-popup" data-props='${JSON.stringify(props)}'></div>`;
 const elapse = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 
-function signedUp(call: WireCall) {
+function signedUp(call: WireCall): Entry {
   const p = call.params[0]!;
   return { result: { value: { SUCCESS: 1, PC_EMAIL_ADDRESS: p.PC_EMAIL_ADDRESS, REQUEST_TYPE: p.REQUEST_TYPE, EVENT_ID: p.EVENT_ID } } };
 }
@@ -109,14 +110,70 @@ describe('waitlist-popup', () => {
   });
 
   it('shows once: a page loaded after it showed does not show it again', async () => {
-    await mountPopup();
+    const page = await mountPopup();
     await elapse(7100);
     await waitFor(() => expect(dialog()?.open).toBe(true));
     dialog()!.dispatchEvent(new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(dialog()).toBeNull());
-    await mountPopup(); // the next page
+    page.runtime.unmount(document.getElementById('popup')!); // the next page: this one's islands go
+    await mountPopup();
     await elapse(60_000);
     expect(dialog()).toBeNull();
+  });
+
+  /** The popup up, an address sent and its answer held; returns what releases the answer. */
+  async function sendFromPopup(answer: (call: WireCall) => Entry) {
+    const held = deferred<void>();
+    const page = await mountPopup(popupHost(), { handler: (call) => (call.params[0]?._SUBMIT === 'waitlist' ? held.promise.then(() => answer(call)) : undefined) });
+    await elapse(7100);
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    const field = dialog()!.querySelector<HTMLInputElement>('input')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'sam@example.com');
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    click(dialog()!.querySelector('button[type="submit"]')!);
+    await waitFor(() => expect(dialog()!.querySelector('button[type="submit"]')!.textContent).toBe('Sending…'));
+    return { release: held.resolve, page };
+  }
+  const closePopup = async () => {
+    dialog()!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(dialog()).toBeNull());
+  };
+  const failed = () => rpcError('Sorry, the waitlist is full.', 'waitlist.full');
+
+  it('is offered again on the next page after a sign-up that failed once it was closed', async () => {
+    const { release, page } = await sendFromPopup(failed);
+    await closePopup();
+    expect(wasPopupShown(COOKIE_ID)).toBe(true);
+    release();
+    await waitFor(() => expect(document.querySelector('[role="status"]')!.textContent).toBe('Sorry, the waitlist is full.'));
+    expect(wasPopupShown(COOKIE_ID)).toBe(false);
+    page.runtime.unmount(document.getElementById('popup')!); // the next page
+    document.body.innerHTML = '';
+    await mountPopup();
+    await elapse(7100);
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    expect(wasPopupShown(COOKIE_ID)).toBe(true);
+  });
+
+  it.each([
+    ['a failure the shopper saw in it', failed, false],
+    ['a sign-up, closed while sending', signedUp, true],
+  ])('is not offered again after %s', async (_case, answer, closeFirst) => {
+    const { release } = await sendFromPopup(answer);
+    if (closeFirst) await closePopup();
+    release();
+    await waitFor(() => expect(document.querySelector('.sfi-waitlist__error, [role="status"]')?.textContent).toBeTruthy());
+    if (!closeFirst) await closePopup();
+    expect(wasPopupShown(COOKIE_ID)).toBe(true);
+  });
+
+  it('is not offered again after another waitlist form on the page failed', async () => {
+    await mountPopup();
+    await elapse(7100);
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    await closePopup();
+    document.dispatchEvent(new CustomEvent('sfi:waitlist:failed', { detail: { lastSource: 'notify_me', text: 'Sorry.' } }));
+    expect(wasPopupShown(COOKIE_ID)).toBe(true);
   });
 
   it('shows nothing once its host is gone', async () => {
