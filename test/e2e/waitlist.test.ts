@@ -63,6 +63,15 @@ async function openPopup(page: Page, flavour: Flavour): Promise<Locator> {
   return dialog;
 }
 
+/** The page of a product with a sold-out shade, and its buy box. */
+async function openSoldOutProduct(flavour: Flavour) {
+  const watched = await openPage(env.browser);
+  const { page } = watched;
+  await page.goto(withFlavour(`${env.demo.url}/product/${SOLD_OUT_PRODUCT}`, flavour));
+  await waitForIslands(page);
+  return { watched, page, buy: page.locator('[data-widget="add-to-bag"]') };
+}
+
 /** Sends an address from the popup and closes it (Escape) while the sign-up is on its way. */
 async function sendAndClose(page: Page, dialog: Locator): Promise<void> {
   await page.keyboard.type('sam@example.com');
@@ -275,11 +284,7 @@ for (const flavour of FLAVOURS) {
     });
 
     it('"Notify me" on a sold-out shade opens the form in the dialog; focus returns to it on close', async () => {
-      const watched = await openPage(env.browser);
-      const { page } = watched;
-      await page.goto(withFlavour(`${env.demo.url}/product/${SOLD_OUT_PRODUCT}`, flavour));
-      await waitForIslands(page);
-      const buy = page.locator('[data-widget="add-to-bag"]');
+      const { watched, page, buy } = await openSoldOutProduct(flavour);
       const swatch = (name: string) => buy.locator(`.sfi-swatch__input[value="${name}"]`);
       await swatch('Fig Affair').waitFor({ state: 'attached' });
       await tabTo(page, swatch('Fig Affair'));
@@ -310,6 +315,40 @@ for (const flavour of FLAVOURS) {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
       assert.equal(await isFocused(notify), true, 'focus back on "Notify me"');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('a trigger hash closes "Notify me" half-typed; opened again, the form shows what was typed', async () => {
+      const { watched, page, buy } = await openSoldOutProduct(flavour);
+      const nude = buy.locator('.sfi-swatch__input[value="Nude Dream"]');
+      await nude.waitFor({ state: 'attached' });
+      await nude.check();
+      const notify = buy.getByRole('button', { name: 'Notify me when Bare Essence Velvet Lipstick is back' });
+      await notify.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Notify me when it is back' });
+      const field = dialog.getByLabel('Email address');
+      await page.waitForFunction(() => document.activeElement?.matches('dialog .sfi-waitlist__input'));
+      await page.keyboard.type('sam@exam');
+      await page.evaluate(() => (location.hash = '#sign-in')); // a page script, or a link on the page
+      const signIn = page.getByRole('dialog', { name: 'Sign in' });
+      await signIn.waitFor();
+      assert.equal(await dialog.count(), 0, 'the waitlist dialog made way');
+      await page.keyboard.press('Escape');
+      await signIn.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.activeElement?.matches('.sfi-bag__notify') === true);
+
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      assert.equal(await field.inputValue(), 'sam@exam', 'what was typed is back');
+      await page.waitForFunction(() => document.activeElement?.matches('dialog .sfi-waitlist__input'));
+      await page.keyboard.press('End');
+      await page.keyboard.type('ple.com');
+      await page.keyboard.press('Enter');
+      const thanks = dialog.locator('.sfi-waitlist__thanks');
+      await thanks.waitFor();
+      assert.equal(await thanks.textContent(), 'Thank you. We will email sam@example.com when Bare Essence Velvet Lipstick, Nude Dream is back in stock.');
       await watched.assertClean();
       await watched.context.close();
     });

@@ -3,13 +3,14 @@
 // error element with what was typed kept. Placed on a page it is an inline form; opened on demand ("Notify me"
 // on a sold-out shade, the waitlist popup) it is the form in the dialog. Renders nothing while the
 // `waitlistNotification` flag is off (§9.1).
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { waitlistCampaign } from '../../config/waitlist-campaign';
 import { joinWaitlist } from '../../rpc/waitlist-methods';
 import { Dialog } from '../../ui/dialog';
 import { joinPageStatus, sayOnPage } from '../../ui/page-status';
 import { useStableId } from '../../ui/use-id';
 import { useIsland } from '../../ui/use-island';
+import { draftKey, waitlistDrafts } from './drafts';
 import { emailProblem } from './email';
 import { failureText, INITIAL_FORM_STATE, notifyLabel, reduceWaitlistForm, thankYouText, waitlistRequest, type FormTarget, type WaitlistFormEvent } from './form-state';
 
@@ -59,7 +60,10 @@ function InlineForm(props: WaitlistFormProps & { title: string; notify: boolean 
 
 function SignUp({ notify, productId, intro, ...target }: WaitlistFormProps & { notify: boolean }) {
   const { rpc, store, config, debug, emit } = useIsland();
-  const [email, setEmail] = useState('');
+  // What is typed lives in the field, and in the page's drafts for when this form opens again (a trigger hash may
+  // close its dialog): drafts.ts.
+  const drafts = waitlistDrafts();
+  const key = draftKey(target);
   const [state, dispatch] = useReducer(reduceWaitlistForm, INITIAL_FORM_STATE);
   const field = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
@@ -86,8 +90,7 @@ function SignUp({ notify, productId, intro, ...target }: WaitlistFormProps & { n
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    // The field holds what was typed even when a keystroke's render has not run yet.
-    const typed = field.current?.value ?? email;
+    const typed = field.current!.value;
     const problem = emailProblem(typed);
     if (problem) return dispatch({ type: 'invalid', text: problem });
     dispatch({ type: 'send' });
@@ -128,8 +131,8 @@ function SignUp({ notify, productId, intro, ...target }: WaitlistFormProps & { n
         name="email"
         autoComplete="email"
         spellCheck={false}
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
+        defaultValue={drafts.get(key)}
+        onChange={(event) => drafts.set(key, event.currentTarget.value)}
         aria-invalid={state.invalid || undefined}
         aria-describedby={state.error ? errorId : undefined}
       />

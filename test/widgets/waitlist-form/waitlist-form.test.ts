@@ -269,6 +269,27 @@ describe('waitlist-form opened on demand', () => {
     expect([status.textContent, status.className]).toEqual(['', 'sfi-visually-hidden']);
   });
 
+  it('opened again after it closed half-typed (a trigger hash, Escape), shows what was typed; another form does not', async () => {
+    const page = await mountForm({ catalog: [rawProduct(1)], inStore: true }, '');
+    const first = page.runtime.open('waitlist-form', { skuBaseId: 13, productId: 'PROD1' });
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    typeInto(field(), 'sam@exam');
+    dialog()!.dispatchEvent(new Event('cancel', { cancelable: true })); // what a trigger hash asks of our dialogs
+    await first.closed;
+    const again = page.runtime.open('waitlist-form', { skuBaseId: 13, productId: 'PROD1' });
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    expect(field().value).toBe('sam@exam');
+    typeInto(field(), 'sam@example.com');
+    click(submitButton());
+    await waitFor(() => expect(thanks()?.textContent).toBe('Thank you. We will email sam@example.com when Velvet Lipstick 1, Nude is back in stock.'));
+    expect(page.callsOf('rpc.form', 'waitlist')[0]!.params[0]).toMatchObject({ PC_EMAIL_ADDRESS: 'sam@example.com', SKU_BASE_ID: 13 });
+    again.close();
+    await again.closed;
+    page.runtime.open('waitlist-form', { skuBaseId: 14, productId: 'PROD1' });
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    expect(field().value).toBe('');
+  });
+
   it('names no product it does not know', async () => {
     const page = await mountForm({}, '');
     page.runtime.open('waitlist-form', { skuBaseId: 99, productId: 'PROD9' });
