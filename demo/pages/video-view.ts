@@ -53,17 +53,24 @@ function serverPlayer(src: string, poster: string | null, label: string): SafeHt
           </video>`;
 }
 
-function playerHost(options: Record<string, unknown>, label: string): SafeHtml {
+/**
+ * The host, written at the player's size (src/video/about.md): the film and the control bar's room under it and, with
+ * chapter products, the product panel's room, in the player's own grid (demo/static/site.css "Video pages").
+ */
+function playerHost(options: Record<string, unknown>, label: string, withPanel = false): SafeHtml {
   return html`<div class="video-host" data-widget="video-player">
           <script type="application/json">${jsonForScript(options)}</script>
-          ${serverPlayer(String(options.src), typeof options.poster_image === 'string' ? options.poster_image : null, label)}
+          <div class="video-host__room${withPanel ? ' video-host__room--panel' : ''}">
+            <div class="video-host__player">${serverPlayer(String(options.src), typeof options.poster_image === 'string' ? options.poster_image : null, label)}</div>
+            ${withPanel ? html`<div class="video-host__panel"></div>` : ''}
+          </div>
         </div>`;
 }
 
 export function videoPage(chapters: readonly FilmChapterView[], flavour: Flavour): SafeHtml {
   return html`<h1>The collection, on film</h1>
         <p class="video-intro">Thirty seconds, five looks. The panel beside the film shows the product of each chapter: select it for a quick view.</p>
-        ${playerHost(filmOptions(chapters), 'The collection, on film')}
+        ${playerHost(filmOptions(chapters), 'The collection, on film', chapters.some((chapter) => chapter.product))}
         <section class="video-chapters" aria-labelledby="video-chapters-title">
           <h2 id="video-chapters-title">Chapters</h2>
           <ol class="video-chapters__list">

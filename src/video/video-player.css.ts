@@ -15,6 +15,13 @@ const s = SUBTITLE_STYLE;
  */
 const NARROW_CONTROLS_REM = 36;
 
+/**
+ * The product panel's height, loading or not, so nothing moves as its products come or change: its picture (12rem),
+ * the name in two lines at most, the description in three, the gaps and, at the foot, the "Quick view" button
+ * (src/video/about.md).
+ */
+const PANEL_HEIGHT_REM = 24.5;
+
 export const VIDEO_PLAYER_CSS = `
 .sfi-video{display:grid;gap:1rem;align-items:start;color:#1d1d1f}
 .sfi-video:focus{outline:none}
@@ -59,12 +66,12 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video-progress__marker{position:absolute;top:-.3rem;width:3px;height:1rem;margin-left:-1px;background:#f5c542;animation:sfi-video-fade ${CHAPTER_MARKER_FADE_MS}ms ease-in}
 .sfi-video-progress__tip{position:absolute;bottom:100%;padding:.15rem .4rem;border-radius:.2rem;background:#1d1d1f;color:#fff;font-size:.75rem;white-space:nowrap;pointer-events:none}
 .sfi-video-progress__input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:.6;background:transparent;cursor:pointer}
-.sfi-video-panel{cursor:pointer;min-height:4rem;display:grid;gap:.5rem;align-content:start}
+.sfi-video-panel{cursor:pointer;min-height:${PANEL_HEIGHT_REM}rem;display:flex;flex-direction:column;gap:.5rem;line-height:1.5}
 .sfi-video-panel__product{display:grid;gap:.5rem;animation:sfi-video-fade ${VIDEO_PRODUCT_PANEL_FADE_MS}ms ease-in-out}
 .sfi-video-panel__image{width:100%;max-width:12rem;height:auto;border-radius:.5rem}
-.sfi-video-panel__name{margin:0;font-weight:700;font-size:1.1rem}
-.sfi-video-panel__description{margin:0}
-.sfi-video-panel__open{justify-self:start;padding:.5rem 1rem;border:2px solid currentColor;border-radius:2rem;background:transparent;color:inherit;font:inherit;font-weight:600;cursor:pointer}
+.sfi-video-panel__name,.sfi-video-panel__description{margin:0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
+.sfi-video-panel__name{font-weight:700;font-size:1.1rem;-webkit-line-clamp:2}
+.sfi-video-panel__open{margin-top:auto;align-self:start;padding:.5rem 1rem;border:2px solid currentColor;border-radius:2rem;background:transparent;color:inherit;font:inherit;font-weight:600;cursor:pointer}
 @keyframes sfi-video-fade{from{opacity:0}to{opacity:1}}
 @media (prefers-reduced-motion:reduce){.sfi-video-panel__product,.sfi-video-progress__marker{animation:none}.sfi-video__spinner{animation:none}}
 .sfi-video-error{color:#c00;font-weight:600}

@@ -121,7 +121,8 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
         <div className="sfi-video__player" style={size}>
           <div className="sfi-video__stage" style={ratio}>
             <div ref={mediaRef} className="sfi-video__media" onClick={() => controller.toggle()} />
-            {state.subtitleText && <div className="sfi-video__subtitles">{state.subtitleText}</div>}
+            {/* Each cue a new element: a cue of more lines replacing one of fewer is not the old one moving. */}
+            {state.subtitleText && <div key={state.subtitleText} className="sfi-video__subtitles">{state.subtitleText}</div>}
             {posterShown && <Poster options={options} ended={state.ended} onPlay={state.error ? null : () => controller.play()} />}
             {state.waiting && (
               <div className="sfi-video__spinner" role="status">

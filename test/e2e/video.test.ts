@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, hostStates, openPage, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, hostStates, layoutShifts, openPage, recordLayoutShifts, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 import { playerState as stateOf, waitForPlayerState as waitForState } from './video-state';
 
 const env = useDemoAndBrowser();
@@ -177,6 +177,43 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await finish();
+    });
+
+    it('the page moves nothing as the player mounts, as its product comes and as chapters change it (1280 and 320 px)', async () => {
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 320, height: 640 }]) {
+        const context = await env.browser.newContext({ viewport });
+        await recordLayoutShifts(context);
+        const watched = await watchPage(context);
+        const { page } = watched;
+        // The products are held until the player has mounted, so the page is certain to have shown the panel waiting.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/demo_video_content\/product\//, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(withFlavour(`${env.demo.url}/video`, flavour));
+        await waitForIslands(page);
+        const products = await chapterProducts(page);
+        // Left out: the header's account links, nudged sideways (about 0.00001) when the bag count's own style comes.
+        const shifts = async () => (await layoutShifts(page)).filter(({ moved }) => moved.some((element) => element !== 'nav.site-account'));
+        assert.deepEqual(await shifts(), [], `layout shifts as the player mounts, at ${viewport.width} px`);
+        release();
+        await page.locator('#videoProductContainer .sfi-video-panel__name', { hasText: products.Lips! }).waitFor();
+        await panelSettled(page);
+        assert.deepEqual(await shifts(), [], `layout shifts as the product comes, at ${viewport.width} px`);
+        // Through every chapter (the page's script seeks, no input): each product takes the panel's room, no more.
+        await page.evaluate(() => (window as unknown as { productFilm: { play(): void } }).productFilm.play());
+        await waitForState(page, (s) => s.playing);
+        for (const [chapter, at] of [['Skin', 10.5], ['Eyes', 15.5], ['Care', 20.5], ['Scent', 25.5]] as const) {
+          await page.evaluate((seconds) => (window as unknown as { productFilm: { seek(s: number): boolean } }).productFilm.seek(seconds), at);
+          await page.locator('#videoProductContainer .sfi-video-panel__name', { hasText: products[chapter]! }).waitFor();
+          await panelSettled(page);
+        }
+        assert.deepEqual(await shifts(), [], `layout shifts as the chapters change the product, at ${viewport.width} px`);
+        await watched.assertClean();
+        await context.close();
+      }
     });
 
     it('sets the controls out in two rows on a phone, in their order and inside the bar, and in one on a wide player', async () => {
