@@ -1,9 +1,9 @@
 // SubRip subtitles (docs/requirements.md §7.3, docs/wire-formats.md "Subtitles"): records separated by blank
 // lines, each an optional counter, a timing line `00:00:01,000 --> 00:00:04,000` and lines of text.
 // Tolerant of CRLF, a byte-order mark, a missing final blank line, out-of-order counters and HTML-ish tags
-// (`<i>`, `<font color=...>`, `{\an8}`), which are dropped: a cue is plain text and is shown as text, never
-// as markup. A record without a readable timing line, or with a time too long to be a finite number, is skipped.
-// Never throws.
+// (`<i>`, `<font color=...>`, `{\an8}`), which are dropped, and the entities web tools write (`&amp;`), which are
+// decoded: a cue is plain text and is shown as text, never as markup. A record without a readable timing line, or
+// with a time too long to be a finite number, is skipped. Never throws.
 
 export interface SubtitleCue {
   /** Seconds. */
@@ -22,6 +22,22 @@ function seconds(h: string | undefined, m: string, s: string, ms: string | undef
   const total = Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + (ms ? Number(ms.padEnd(3, '0')) / 1000 : 0);
   // Hours of 309 digits and more read as Infinity: no time.
   return Number.isFinite(total) ? total : null;
+}
+
+/** The entities web tools write into SRT files; any other (`&copy;`) is left as written. */
+const ENTITY = /&(?:#(\d+|[xX][\da-fA-F]+)|(amp|lt|gt|quot|nbsp));/g;
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\xa0' };
+
+/** `&amp;` `&lt;` `&gt;` `&quot;` `&nbsp;` and numeric references (`&#39;`, `&#xE9;`) as their characters. */
+function decodeEntities(line: string): string {
+  return line.replace(ENTITY, (whole, code?: string, name?: string) => {
+    try {
+      // `0` makes `x1F484` a hex number; 0 and numbers past U+10FFFF are no character (RangeError).
+      return name ? NAMED[name]! : String.fromCodePoint(Number(`0${code}`) || NaN);
+    } catch {
+      return whole;
+    }
+  });
 }
 
 const top = (stack: number[]): number => stack[stack.length - 1] ?? -1;
@@ -77,7 +93,8 @@ function parseRecord(lines: string[]): SubtitleCue | null {
   if (start === null || end === null || end <= start) return null;
   const text = lines
     .slice(timingAt + 1)
-    .map((line) => stripTags(line).trim())
+    // Entities after the tags: an escaped `&lt;i&gt;` is text to show, not a tag to drop.
+    .map((line) => decodeEntities(stripTags(line)).trim())
     .filter(Boolean)
     .join('\n');
   return text ? { start, end, text } : null;

@@ -35,7 +35,23 @@ describe('parseSrt', () => {
       '2\n00:00:03,000 --> 00:00:04,000\n1 < 2 and 3 > 2 &amp; "quotes"\n';
     expect(parseSrt(text)).toEqual([
       { start: 1, end: 2, text: 'alert(1)' },
-      { start: 3, end: 4, text: '1 < 2 and 3 > 2 &amp; "quotes"' },
+      { start: 3, end: 4, text: '1 < 2 and 3 > 2 & "quotes"' },
+    ]);
+  });
+
+  it('decodes the entities web tools write (&amp; &lt; &gt; &quot; &nbsp;, decimal and hex) and leaves any other as written', () => {
+    const lines = [
+      'Rock &amp; roll, &quot;new&quot; &lt;b&gt;',
+      'It&#39;s 100&#37;, caf&#xE9; &#X1F484;',
+      'Two&nbsp;words',
+      '&amp;lt; once, &copy; &AMP; &apos; &amp &#0; &#1114112; &#99999999999999999999; &#1e3; &#x;',
+    ];
+    const text = lines.map((line, i) => `${i + 1}\n00:00:0${i},000 --> 00:00:0${i},500\n${line}`).join('\n\n');
+    expect(parseSrt(text).map((cue) => cue.text)).toEqual([
+      'Rock & roll, "new" <b>',
+      "It's 100%, café 💄",
+      'Two\u00a0words',
+      '&lt; once, &copy; &AMP; &apos; &amp &#0; &#1114112; &#99999999999999999999; &#1e3; &#x;',
     ]);
   });
 
