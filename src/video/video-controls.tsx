@@ -25,7 +25,9 @@ interface ControlsProps {
 const valueOf = (event: ChangeEvent<HTMLInputElement>) => Number(event.target.value);
 
 export function VideoControls({ state, controller, chapters, idBase, countdown }: ControlsProps) {
-  const { duration, currentTime } = state;
+  const { duration } = state;
+  // Where the bar and the time show the film: a seek waiting for the buffer limit already there (docs/decisions.md).
+  const currentTime = state.seekTarget ?? state.currentTime;
   const known = duration > 0 && Number.isFinite(duration);
   const volume = state.muted ? 0 : state.volume;
   // Pressed while playing, and while a play waits for the buffer (a stalled file): pressing it then cancels the wait.
@@ -90,8 +92,9 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
             disabled={!known}
             onChange={(event) => {
               // A refused seek (outside the buffered part) leaves the player where it was: the thumb goes back too
-              // (Preact leaves a changed input alone when the value it renders has not changed).
-              if (!controller.seek(valueOf(event))) event.target.value = String(Math.floor(currentTime));
+              // (Preact leaves a changed input alone when the value it renders has not changed). A seek that waits
+              // for the buffer limit keeps it where it was put.
+              if (!controller.seek(valueOf(event)) && controller.getState().seekTarget === null) event.target.value = String(Math.floor(state.currentTime));
             }}
           />
         </div>

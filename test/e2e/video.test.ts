@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, hostStates, layoutShifts, openPage, recordLayoutShifts, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, hostStates, layoutShifts, openPage, recordLayoutShifts, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 import { playerState as stateOf, waitForPlayerState as waitForState } from './video-state';
 
 const env = useDemoAndBrowser();
@@ -295,6 +295,40 @@ for (const flavour of FLAVOURS) {
       await page.getByRole('dialog', { name }).waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await finish();
+    });
+
+    it('a seek asked for before the buffer limit keeps the thumb and its text where the shopper put it until it is made', async () => {
+      // A buffer limit of 50 % and the film's first 35,000 bytes (its header and four seconds), the rest held back.
+      let release = false;
+      const held: Route[] = [];
+      const { page, finish } = await open('/video', flavour, async (page) => {
+        await page.route(/\/video(\?|$)/, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: (await response.text()).replace('"objectName":"productFilm"', '"objectName":"productFilm","bufferlimit":50') });
+        });
+        let first = true;
+        await page.route(/\/media\/video\/film\.mp4(\?.*)?$/, async (route) => {
+          if (release) return route.continue();
+          if (!first) return void held.push(route);
+          first = false;
+          await route.fulfill({ response: await route.fetch({ headers: { ...route.request().headers(), range: 'bytes=0-34999' } }) });
+        });
+      });
+      const player = page.getByRole('group', { name: 'Video player' });
+      const seekBar = player.getByRole('slider', { name: 'Seek' });
+      await waitForState(page, (s) => s.duration > 0 && !s.canPlay);
+      await seekBar.fill('20');
+      await settle(page);
+      assert.equal(await seekBar.inputValue(), '20', 'the thumb stays where it was put');
+      assert.equal(await seekBar.getAttribute('aria-valuetext'), '20 seconds of 30 seconds, Care');
+      assert.equal(await player.locator('.sfi-video-controls__time').textContent(), '0:20 / 0:30');
+      const waiting = await stateOf(page);
+      assert.deepEqual([waiting.seekTarget, waiting.currentTime, waiting.canPlay], [20, 0, false], 'remembered, not made yet');
+      release = true;
+      for (const route of held.splice(0)) await route.continue();
+      await waitForState(page, (s) => s.seekTarget === null && Math.abs(s.currentTime - 20) < 0.5);
+      assert.equal(await seekBar.inputValue(), '20');
       await finish();
     });
 

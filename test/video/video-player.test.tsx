@@ -443,6 +443,24 @@ describe('video-player: focus, seeking and sound', () => {
     expect(seek.value).toBe('6');
   });
 
+  it('keeps the seek bar where it was put while that seek waits for the buffer limit, the time and its text saying so', async () => {
+    const { host, video } = await mountPlayer();
+    video.setDuration(20);
+    video.setBuffered([[0, 1]]); // 5 %: short of the limit (10 %)
+    const seek = slider(host, 'Seek');
+    await waitFor(() => expect(seek.disabled).toBe(false));
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(seek, '15');
+    seek.dispatchEvent(new Event('input', { bubbles: true }));
+    seek.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(seek.getAttribute('aria-valuetext')).toBe('15 seconds of 20 seconds, Care'));
+    expect(seek.value).toBe('15');
+    expect(host.querySelector('.sfi-video-controls__time')!.textContent).toBe('0:15 / 0:20');
+    expect([video.seeks, player().getState().currentTime]).toEqual([[], 0]);
+    video.setBuffered([[0, 20]]);
+    await waitFor(() => expect(video.seeks).toEqual([15]));
+    expect(seek.value).toBe('15');
+  });
+
   it('names the chapter of a marker where the thumb is, and where a pointer hovers over the bar', async () => {
     const { host, video } = await mountPlayer();
     loaded(video);

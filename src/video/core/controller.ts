@@ -29,6 +29,8 @@ export interface VideoState {
   /** 0–10 (the level; `muted` says whether it is heard). */
   volume: number;
   currentTime: number;
+  /** A seek asked for before the buffer limit was passed, made once it is and its time buffered (the seek bar shows it meanwhile); else null. */
+  seekTarget: number | null;
   /** 0 while unknown. */
   duration: number;
   bufferedPercent: number;
@@ -95,7 +97,10 @@ export interface VideoController {
    * and the target buffered; a play asked for meanwhile starts there) (docs/requirements.md §5.4).
    */
   seek(seconds: number): boolean;
-  /** Seeks `seconds` on (back when negative) from where the media is now, not from the last refreshed state. */
+  /**
+   * Seeks `seconds` on (back when negative) from where the media is now, not from the last refreshed state, or from
+   * the seek waiting for the buffer limit (`seekTarget`), where the seek bar shows the film.
+   */
   seekBy(seconds: number): boolean;
   setVolume(level: number): void;
   toggleMute(): void;
@@ -140,6 +145,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     muted: options.volume === 0,
     volume: options.volume,
     currentTime: 0,
+    seekTarget: null,
     duration: 0,
     bufferedPercent: 0,
     buffered: [],
@@ -163,8 +169,6 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
   let tick: number | null = null;
   let notifyQueued = false;
   let pendingPlay = false;
-  /** A seek asked for before the buffer limit was passed: where to go once it is and the target is buffered. */
-  let wantedTime: number | null = null;
   let readySent = false;
   let destroyed = false;
   /** The level toggleMute returns to. */
@@ -275,7 +279,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       ...extra,
     });
     if (open) reachWantedTime();
-    if (pendingPlay && open && wantedTime === null) startPlayback();
+    if (pendingPlay && open && state.seekTarget === null) startPlayback();
   }
 
   // --- chapters and cue points ----------------------------------------------------------------------------
@@ -315,13 +319,14 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
    * stops loading short of it, the seek is refused after all, as any seek outside the buffered part is.
    */
   function reachWantedTime(): void {
-    if (wantedTime === null || !engine) return;
+    const wanted = state.seekTarget;
+    if (wanted === null || !engine) return;
     const { buffered } = gate();
-    const target = snapToBuffered(Math.min(wantedTime, knownDuration() || wantedTime), buffered);
+    const target = snapToBuffered(Math.min(wanted, knownDuration() || wanted), buffered);
     if (inBuffered(target, buffered)) {
-      wantedTime = null;
+      update({ seekTarget: null });
       seekTo(target);
-    } else if (engine.loadedEnough) wantedTime = null;
+    } else if (engine.loadedEnough) update({ seekTarget: null });
   }
 
   function startPlayback(): void {
@@ -563,7 +568,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       if (!engine || destroyed || state.error || engine.failed) return false;
       const { open } = gate();
       if (open) reachWantedTime();
-      if (open && wantedTime === null) {
+      if (open && state.seekTarget === null) {
         startPlayback();
         return true;
       }
@@ -588,16 +593,16 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       const { open, buffered } = gate();
       if (!open) {
         // Before the limit: remembered, as a browser keeps a time set before the metadata (video.js its initTime).
-        wantedTime = Math.max(0, seconds);
+        update({ seekTarget: Math.max(0, seconds) });
         return false;
       }
-      wantedTime = null;
+      update({ seekTarget: null });
       const target = snapToBuffered(Math.min(Math.max(0, seconds), knownDuration() || Math.max(0, seconds)), buffered);
       if (!inBuffered(target, buffered)) return false;
       seekTo(target);
       return true;
     },
-    seekBy: (seconds) => !!engine && controller.seek(engine.currentTime + seconds),
+    seekBy: (seconds) => !!engine && controller.seek((state.seekTarget ?? engine.currentTime) + seconds),
     setVolume(level) {
       const volume = clampVolume(level);
       if (volume === null) return;

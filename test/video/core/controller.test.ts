@@ -186,12 +186,14 @@ describe('buffer gate', () => {
     loaded(video, 100, 5);
     expect(controller.seek(40)).toBe(false);
     expect(controller.seek(20)).toBe(false); // the last one asked for
+    expect(controller.getState().seekTarget).toBe(20);
+    expect(controller.seekBy(5)).toBe(false); // on from the seek waiting, where the bar shows the film
     expect(controller.play()).toBe(false);
-    video.setBuffered([[0, 15]]); // past the limit, 20 s not buffered yet: the play waits on
-    expect([video.seeks, video.playCalls, controller.getState().playPending]).toEqual([[], 0, true]);
-    video.setBuffered([[0, 25]]);
-    expect([video.seeks, video.playCalls]).toEqual([[20], 1]);
-    expect(video.element.currentTime).toBe(20);
+    video.setBuffered([[0, 15]]); // past the limit, 25 s not buffered yet: the play waits on
+    expect([video.seeks, video.playCalls, controller.getState().playPending, controller.getState().seekTarget]).toEqual([[], 0, true, 25]);
+    video.setBuffered([[0, 30]]);
+    expect([video.seeks, video.playCalls, controller.getState().seekTarget]).toEqual([[25], 1, null]);
+    expect(video.element.currentTime).toBe(25);
   });
 
   it('a seek before the limit that the browser stops loading short of is refused after all: the waiting play starts where the film is', () => {
@@ -201,7 +203,7 @@ describe('buffer gate', () => {
     controller.play();
     video.setReadyState(4);
     video.setNetworkState(1);
-    expect([video.seeks, video.playCalls]).toEqual([[], 1]);
+    expect([video.seeks, video.playCalls, controller.getState().seekTarget]).toEqual([[], 1, null]);
   });
 });
 
