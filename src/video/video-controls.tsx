@@ -117,6 +117,14 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
           step={1}
           value={volume}
           onChange={(event) => controller.setVolume(valueOf(event))}
+          onKeyDown={(event) => {
+            // Muted, the bar shows 0 while the level is kept: a step up unmutes a step above that level (5 → 6), as ↑
+            // does elsewhere in the player, not at the browser's step from 0 (1). Down stays silent by itself.
+            if (state.muted && /^(ArrowUp|ArrowRight|PageUp)$/.test(event.key)) {
+              event.preventDefault();
+              controller.setVolume(state.volume + 1);
+            }
+          }}
         />
         <SubtitleChoice state={state} controller={controller} idBase={idBase} />
         <button type="button" className="sfi-video-controls__button" aria-pressed={state.fullscreen || state.fullWindow} onClick={() => controller.toggleFullscreen()}>

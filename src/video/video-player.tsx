@@ -4,7 +4,6 @@
 // the red error line after it. Everything the core does not know lives here: the keyboard, `window[objectName]`,
 // `sfi:video:ended`, the chapter products and the quick view.
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { VIDEO_VOLUME_MAX } from '../config/video';
 import type { VideoProduct } from '../model/video';
 import type { RawProps } from '../ui/island-props';
 import { useStableId } from '../ui/use-id';
@@ -102,7 +101,7 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
     else if (command === 'back') controller.seekBy(-SEEK_STEP_S);
     else if (command === 'forward') controller.seekBy(SEEK_STEP_S);
     // Muted, the level is kept: ↑ unmutes a step above it; ↓ leaves the silence as it is.
-    else if (command === 'louder') controller.setVolume(Math.min(VIDEO_VOLUME_MAX, now.volume + 1));
+    else if (command === 'louder') controller.setVolume(now.volume + 1); // clamped to 10 by the controller
     else if (command === 'quieter') {
       if (!now.muted) controller.setVolume(Math.max(0, now.volume - 1));
     }

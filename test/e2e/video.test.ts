@@ -332,6 +332,23 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('muted at 5, ↑ on the volume bar unmutes at 6 (the browser\'s own step from the 0 it shows gave 1)', async () => {
+      const { page, finish } = await open('/video', flavour);
+      const volumeBar = page.getByRole('group', { name: 'Video player' }).getByRole('slider', { name: 'Volume' });
+      await volumeBar.focus();
+      await page.keyboard.press('m');
+      await waitForState(page, (s) => s.muted && s.volume === 5);
+      assert.equal(await volumeBar.getAttribute('aria-valuetext'), 'muted');
+      await page.keyboard.press('ArrowUp');
+      await waitForState(page, (s) => !s.muted && s.volume === 6);
+      assert.equal(await volumeBar.getAttribute('aria-valuetext'), 'volume 6 of 10');
+      assert.equal(await volumeBar.inputValue(), '6');
+      assert.equal(await page.locator('.sfi-video__media video').evaluate((v: HTMLVideoElement) => v.volume), 0.6);
+      await page.keyboard.press('ArrowDown'); // not muted: the bar's own step
+      await waitForState(page, (s) => s.volume === 5);
+      await finish();
+    });
+
     it('an autoplay the browser refuses leaves the poster as it was: no spinner over "Play video", which plays at one click', async () => {
       const { page, finish } = await open('/video', flavour, async (page) => {
         // Chromium refuses a play with sound before the shopper has used the page (its autoplay policy); this

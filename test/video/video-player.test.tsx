@@ -546,4 +546,17 @@ describe('video-player: focus, seeking and sound', () => {
     expect(player().getState()).toMatchObject({ muted: false, volume: 6 });
     expect(video.element.volume).toBe(0.6);
   });
+
+  it('muted at 5, ↑ or → on the volume bar itself unmutes at 6, not at the bar\'s step from 0', async () => {
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    const volume = slider(host, 'Volume');
+    for (const [k, level] of [['ArrowUp', 6], ['ArrowRight', 7], ['PageUp', 8]] as const) {
+      key(volume, 'm');
+      await waitFor(() => expect(volume.getAttribute('aria-valuetext')).toBe('muted'));
+      expect(key(volume, k)).toBe(false); // the bar's own step is not taken
+      await waitFor(() => expect(volume.getAttribute('aria-valuetext')).toBe(`volume ${level} of 10`));
+      expect(player().getState()).toMatchObject({ muted: false, volume: level });
+    }
+  });
 });
