@@ -185,20 +185,36 @@ function poisonHostsInHtml(body: string, next: () => string): string {
     .replace(/data-prop-(title|label)="[^"]*"/g, (_all, name: string) => `data-prop-${name}="${escapeAttribute(next())}"`);
 }
 
-async function fulfillJson(route: Route, transform: (json: unknown) => unknown): Promise<void> {
-  const response = await route.fetch();
-  const headers = { ...response.headers() };
-  delete headers['content-length'];
-  delete headers['content-encoding'];
-  return route.fulfill({ response, headers, body: JSON.stringify(transform(await response.json())) });
+/**
+ * Runs a poisoning route handler, except for a request still on its way when its test closed the context (a late call
+ * of a page the test has finished with): Playwright disposes its answer, and what it would have held no longer matters.
+ */
+async function unlessClosed(handle: () => Promise<void>): Promise<void> {
+  try {
+    await handle();
+  } catch (error) {
+    if (!(error instanceof Error && /has been disposed|has been closed/.test(error.message))) throw error;
+  }
 }
 
-async function fulfillHtml(route: Route, transform: (html: string) => string): Promise<void> {
-  const response = await route.fetch();
-  const headers = { ...response.headers() }; // the page's own CSP stays
-  delete headers['content-length'];
-  delete headers['content-encoding'];
-  return route.fulfill({ response, headers, body: transform(await response.text()) });
+function fulfillJson(route: Route, transform: (json: unknown) => unknown): Promise<void> {
+  return unlessClosed(async () => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    await route.fulfill({ response, headers, body: JSON.stringify(transform(await response.json())) });
+  });
+}
+
+function fulfillHtml(route: Route, transform: (html: string) => string): Promise<void> {
+  return unlessClosed(async () => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() }; // the page's own CSP stays
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    await route.fulfill({ response, headers, body: transform(await response.text()) });
+  });
 }
 
 type Entry = { id: number; method?: string; result?: unknown; error?: unknown };
