@@ -44,10 +44,12 @@ export function registerLoyaltyPage(app: FastifyInstance): void {
     if (!session.user) {
       return reply.header('Cache-Control', 'no-store').redirect(`/account/signin.tmpl?return_url=${encodeURIComponent(`${back}#loyalty-join-${variant}`)}`, 303);
     }
-    const typed = formField(body, 'birthday').trim().slice(0, 10);
+    // Read whole (a date with more after it is refused, not cut to a date); what goes back in the field is bounded.
+    const typed = formField(body, 'birthday').trim();
+    const kept = typed.slice(0, 64);
     const read = typed ? readBirthday(typed) : null;
-    if (read && 'problem' in read) return render(request, reply, { variant, field: 'birthday', text: BIRTHDAY_REFUSALS[read.problem], birthday: typed });
-    if (formField(body, 'agree') !== '1') return render(request, reply, { variant, field: 'agreement', text: AGREEMENT_MISSING, birthday: typed });
+    if (read && 'problem' in read) return render(request, reply, { variant, field: 'birthday', text: BIRTHDAY_REFUSALS[read.problem], birthday: kept });
+    if (formField(body, 'agree') !== '1') return render(request, reply, { variant, field: 'agreement', text: AGREEMENT_MISSING, birthday: kept });
     loyalty.join(session.user.id, read?.iso ?? null);
     return reply.header('Cache-Control', 'no-store').redirect(back, 303);
   });

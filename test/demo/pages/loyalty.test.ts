@@ -141,6 +141,10 @@ describe(`POST ${PATH} (the join form without the script)`, () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('value="13/45/1990" aria-invalid="true" aria-describedby="loyalty-join-nav-error" autofocus>');
     expect(refused.body).toContain('<p id="loyalty-join-nav-error" class="sfi-loyalty-join__error">Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.</p>');
+    // A date with more after it is refused whole, not cut to the date it begins with.
+    const longer = await post(visitor, { variant: 'nav', birthday: '01/01/19901', agree: '1' });
+    expect(longer.statusCode).toBe(400);
+    expect(longer.body).toContain('value="01/01/19901" aria-invalid="true"');
     const future = await post(visitor, { variant: 'nav', birthday: '01/01/2999', agree: '1' });
     expect(future.body).toContain('Please enter a birthday from 01/01/1900 up to today, or leave it empty.');
     expect(await member(visitor)).toBe(false);
