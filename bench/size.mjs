@@ -88,6 +88,30 @@ export function measure(flavour) {
   return { rows, boot: { files: boot.map((f) => relative(dir, f)), gzip: bootGzip }, islands, total };
 }
 
+/**
+ * The budget table of docs/architecture.md ("Builds and budgets") as `{name: bytes}`: a row names one or more budgets
+ * (comma-separated, "KB each" for more than one; a parenthesis after a name is a note), the all-islands row is `total`.
+ */
+function documentedBudgets(markdown) {
+  const table = markdown.split('\n| what | budget (gzip) |\n')[1]?.split('\n\n')[0] ?? '';
+  const budgets = {};
+  for (const [, what, kb] of table.matchAll(/^\| (.+?) \| ([\d.]+) KB(?: each)? \|$/gm)) {
+    const names = what.startsWith('all islands together') ? ['total'] : what.replace(/ \(.*\)$/, '').split(', ');
+    for (const name of names) budgets[name] = Number(kb) * KB;
+  }
+  return budgets;
+}
+
+/** Where the documented table and the budgets here disagree, one line each. */
+function docsDisagreements() {
+  const documented = documentedBudgets(readFileSync('docs/architecture.md', 'utf8'));
+  const actual = { ...BUDGETS, total: TOTAL_BUDGET };
+  const kb = (bytes) => (bytes === undefined ? 'nothing' : `${bytes / KB} KB`);
+  return [...new Set([...Object.keys(actual), ...Object.keys(documented)])]
+    .filter((name) => documented[name] !== actual[name])
+    .map((name) => `docs/architecture.md's budget table says ${kb(documented[name])} for ${name}, bench/size.mjs ${kb(actual[name])}`);
+}
+
 function main() {
   requireFreshDist();
   const check = process.argv.includes('--check');
@@ -125,6 +149,7 @@ function main() {
       else failures.push(`${name} is ${measured[name]} bytes gzip, over its budget of ${budget}`);
     }
   }
+  failures.push(...docsDisagreements());
   if (check && failures.length) {
     console.error(`\nSize budgets not met (preact flavour):\n- ${failures.join('\n- ')}`);
     process.exit(1);
