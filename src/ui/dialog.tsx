@@ -29,7 +29,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden],[inert]') && el.getClientRects().length > 0);
 }
 
-/** Where Tab would land for `el`: a radio group is one stop, its checked radio (the shades of a quick view). */
+/** Where Tab would land for `el`: a radio group is one stop, its checked radio (the shades of a quick view, a quiz's answers). */
 function tabStop(root: HTMLElement, el: HTMLElement | undefined): HTMLElement | undefined {
   if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name || el.checked) return el;
   const group = [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].filter((radio) => radio.name === el.name && radio.form === el.form);
@@ -103,7 +103,8 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       if (event.key !== 'Tab') return;
       const items = focusableIn(dialog);
       if (items.length === 0) return;
-      const [head, tail] = [items[0]!, items[items.length - 1]!];
+      // The first stop may be a radio group, entered at its checked radio: Shift+Tab from there wraps too.
+      const [head, tail] = [tabStop(dialog, items[0])!, items[items.length - 1]!];
       if (event.shiftKey && document.activeElement === head) {
         event.preventDefault();
         tail.focus();

@@ -314,6 +314,25 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('Tab and Shift+Tab stay in the quiz dialog when the answer chosen is not the first: the answers are one stop, entered at the chosen one', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour) + '#blue_ocean');
+      const dialog = page.getByRole('dialog', { name: 'Beauty quiz' });
+      await onQuestion(dialog, 'Question 1 of 4');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const chosen = dialog.getByRole('radio', { name: 'Eye makeup' });
+      assert.equal(await chosen.isChecked(), true);
+      assert.equal(await focused(chosen), true);
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(await focused(dialog.getByRole('button', { name: 'Close' })), true, `Shift+Tab from the chosen answer went to <${await page.evaluate(() => document.activeElement?.localName)}>`);
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(chosen), true, 'Tab from Close comes back to the chosen answer');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('the framed quiz (?mensQuiz) and the home page\'s quiz link (focus comes back on close)', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
