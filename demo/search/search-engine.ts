@@ -12,7 +12,7 @@ import { NO_RESULTS_ZONE, type ContentZone } from './search-content';
 import type { SearchContentStore } from './search-content-store';
 import { matchExpression, redirectKey, termText, type SearchWord } from './search-term';
 import { SEARCH_COLUMN_WEIGHTS, SEARCH_COLUMNS, type SearchStore } from './search-store';
-import { alternativeTerms } from './spelling';
+import { alternativeTerms, completeUnfinished } from './spelling';
 import { loadSearchSnapshot, productIndex, type DimensionValue } from './snapshot';
 import { buildTermIndex, indexAnswers, matchIndex, type TermIndex } from './term-index';
 
@@ -505,12 +505,15 @@ export function createSearchEngine({ store, catalog, content }: SearchEngineStor
     };
     // Scores are wanted with a sort too: its ties go to relevance (demo/search/README.md, `Ns`), whatever the match
     // cache holds (a sorted search used to match unranked when nothing was cached, so its ties went to product id).
+    // Unfinished words are searched as prefixes ("lipst matte" as `lipst* matte`; docs/decisions.md, "Unfinished
+    // words"), in every attempt: as typed, corrected, any word, did-you-mean.
     const attempt = (attemptWords: readonly SearchWord[], mode: 'all' | 'any', needScores = true): Outcome => {
-      if (request.columns === null && attemptWords.length === 1) {
-        const known = summarised(matchExpression(attemptWords, mode, null));
+      const searched = completeUnfinished(snapshot, attemptWords);
+      if (request.columns === null && searched.length === 1) {
+        const known = summarised(matchExpression(searched, mode, null));
         if (known) return known;
       }
-      return outcomeOf(filterMatch(runMatch(attemptWords, mode, request.columns, needScores), predicate));
+      return outcomeOf(filterMatch(runMatch(searched, mode, request.columns, needScores), predicate));
     };
 
     let outcome: Outcome;

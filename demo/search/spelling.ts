@@ -2,7 +2,7 @@
  * Spelling suggestions from the index vocabulary (`product_search_vocab`, an fts5vocab table): candidates within
  * a small Damerau–Levenshtein distance (optimal string alignment: insert, delete, substitute, swap neighbours),
  * closest first, then the word found in more products. A word that begins an indexed term is unfinished, not
- * misspelt: it gets no suggestion (see `isUnknownWord`).
+ * misspelt: it gets no suggestion, and is searched as a prefix instead (`completeUnfinished`).
  */
 import type { SearchWord } from './search-term';
 import type { SearchSnapshot } from './snapshot';
@@ -64,14 +64,30 @@ function beginsLongerTerm(snapshot: SearchSnapshot, text: string): boolean {
   return k < sorted.length && sorted[k]!.startsWith(text);
 }
 
+/** A whole word (no wildcard) the index does not hold: as it stands, it matches nothing. */
+const isUnindexed = (snapshot: SearchSnapshot, word: SearchWord) => !word.prefix && !snapshot.vocabulary.has(word.text);
+
+/** An unindexed word that begins a longer indexed term ("lipst" of "lipstick"): the shopper is mid-word. */
+const isUnfinishedWord = (snapshot: SearchSnapshot, word: SearchWord) =>
+  isUnindexed(snapshot, word) && beginsLongerTerm(snapshot, word.text);
+
 /**
- * A word is worth correcting when the index does not know it. Wildcard words are left alone, and so is a word that
- * begins a longer indexed term ("lipst" of "lipstick"): the shopper is mid-word, not misspelling. It finds nothing as
- * it stands and the client's wildcard retry (`lipst*`, docs/requirements.md §4.2) finishes it; a correction would
- * replace it by the nearest short word ("first") and the retry would never run.
+ * A word is worth correcting when the index does not know it. Wildcard words are left alone, and so are unfinished
+ * ones: a correction would replace "lipst" by the nearest short word ("first"); `completeUnfinished` finishes it.
  */
 const isUnknownWord = (snapshot: SearchSnapshot, word: SearchWord) =>
-  !word.prefix && !snapshot.vocabulary.has(word.text) && !beginsLongerTerm(snapshot, word.text);
+  isUnindexed(snapshot, word) && !beginsLongerTerm(snapshot, word.text);
+
+/**
+ * The words as searched: each unfinished word, wherever it stands, becomes a prefix ("lipst matte" searches
+ * `lipst* matte`). As typed it matches nothing, so this only adds what the shopper was typing; the client's wildcard
+ * retry (docs/requirements.md §4.2) stars the last word only, and runs only when nothing is found, while a partial
+ * match drops the unfinished word and finds the others' products of every kind (docs/decisions.md, "Unfinished words").
+ */
+export function completeUnfinished(snapshot: SearchSnapshot, words: readonly SearchWord[]): readonly SearchWord[] {
+  if (!words.some((word) => isUnfinishedWord(snapshot, word))) return words;
+  return words.map((word) => (isUnfinishedWord(snapshot, word) ? { text: word.text, prefix: true } : word));
+}
 
 /**
  * Alternative spellings of a whole term: the first replaces every unknown word with its best suggestion, the

@@ -44,29 +44,45 @@ describe('spell correction', () => {
   });
 
   // A shopper mid-word (docs/decisions.md, "Unfinished words"): "lipst" used to be corrected to "first" (18
-  // products) and "eyesh" to "fresh" (14), so the client's wildcard retry never ran.
-  it.each([['lipst', 'lipstick', 12], ['eyesh', 'eyeshadow', 2]])('leaves %s, which begins %s, uncorrected: it finds nothing, and its wildcard retry finds the %s products of the whole word', async (partial, word, found) => {
-    const answer = await search({ Ntt: partial });
+  // products) and "eyesh" to "fresh" (14); it is now searched as a prefix, neither corrected nor given suggestions.
+  it.each([['lipst', 'lipstick', 12], ['eyesh', 'eyeshadow', 2]])('completes %s, which begins %s, without a correction or a suggestion: the %s products of the whole word', async (partial, word, found) => {
+    const every = { M: 'recs_per_page:10000' };
+    const answer = await search({ ...every, Ntt: partial });
     expect(answer['Search Info'].all['Spell Correction']).toEqual([]);
     expect(answer['Search Info'].all['DYM Information']).toEqual([]);
     expect(answer['Search Info'].all['Search Term']).toBe(partial);
-    expect(total(answer)).toBe(0);
-    expect(meta(answer, RECORDS)).toBe(0);
-    // What the client sends next (src/rpc/endeca-client.ts): the term with a trailing wildcard.
-    const every = { M: 'recs_per_page:10000' };
-    const retried = await search({ ...every, Ntt: `${partial}*` });
-    expect(retried['Search Info'].all['Spell Correction']).toEqual([]);
-    expect(total(retried)).toBe(found);
-    expect(productIds(retried).sort()).toEqual(productIds(await search({ ...every, Ntt: word })).sort());
+    expect(total(answer)).toBe(found);
+    expect(productIds(answer)).toEqual(productIds(await search({ ...every, Ntt: `${partial}*` })));
+    expect(productIds(answer).sort()).toEqual(productIds(await search({ ...every, Ntt: word })).sort());
   });
 
-  it('still corrects lipstik, which begins no word, while lipsti, which begins lipstick, is left to the retry', async () => {
+  // "lipst matte" used to find all 11 matte products (PROD41 is no lipstick): all words found nothing, "lipst" was
+  // not corrected, and the partial match dropped it; the client's wildcard retry never ran (and stars the last word).
+  it.each(['lipst matte', 'matte lipst'])('completes an unfinished word anywhere in a term: %s finds the 10 matte lipsticks', async (term) => {
+    const every = { M: 'recs_per_page:10000' };
+    const answer = await search({ ...every, Ntt: term });
+    expect(total(answer)).toBe(10);
+    expect(productIds(answer)).not.toContain('PROD41');
+    expect(productIds(answer).sort()).toEqual(productIds(await search({ ...every, Ntt: 'lipstick matte' })).sort());
+    expect(answer['Search Info'].all['Spell Correction']).toEqual([]);
+    expect(answer['Search Info'].all['DYM Information']).toEqual([]);
+    expect(answer['Search Info'].all['Search Term']).toBe(term);
+    expect(total(await search({ Ntt: 'matte' }))).toBe(11);
+  });
+
+  it('corrects a typo beside an unfinished word, and says so with the word as typed', async () => {
+    const answer = await search({ Ntt: 'lipst mattte' });
+    expect(answer['Search Info'].all['Spell Correction']).toEqual([{ 'New Term': 'lipst matte' }]);
+    expect(total(answer)).toBe(10);
+  });
+
+  it('still corrects lipstik, which begins no word, while lipsti, which begins lipstick, is completed', async () => {
     const corrected = await search({ Ntt: 'lipstik' });
     expect(corrected['Search Info'].all['Spell Correction']).toEqual([{ 'New Term': 'lipstick' }]);
     expect(total(corrected)).toBe(12);
     const unfinished = await search({ Ntt: 'lipsti' });
     expect(unfinished['Search Info'].all['Spell Correction']).toEqual([]);
-    expect(total(unfinished)).toBe(0);
+    expect(total(unfinished)).toBe(12);
   });
 
   it('does not correct a word the index knows', async () => {
