@@ -24,10 +24,18 @@ export function joinPageStatus(): HTMLElement {
   return region;
 }
 
-/** Says `text` in the region. `shown`: visible as well, above the page, until the shopper's next press or key. */
+/**
+ * Says `text` in the region. `shown`: visible as well, above the page, until the shopper's next press or key. That
+ * press or key clears this message only: one listener per event, the region's own (so every copy of the bundle adds
+ * and takes away the same), there while a shown message is and taken away by whatever the region says next.
+ */
 export function sayOnPage(text: string, shown?: boolean): void {
-  const region = joinPageStatus();
+  const region: HTMLElement & { sfiClear?: () => void } = joinPageStatus();
+  const clear = (region.sfiClear ??= () => sayOnPage(''));
   region.className = shown ? 'sfi-page-status' : HIDDEN;
   region.textContent = text;
-  if (shown) for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => sayOnPage(''), { capture: true, once: true });
+  for (const type of ['pointerdown', 'keydown']) {
+    if (shown) addEventListener(type, clear, true);
+    else removeEventListener(type, clear, true);
+  }
 }

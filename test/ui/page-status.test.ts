@@ -51,4 +51,33 @@ describe('page status', () => {
     sayOnPage('Bag updated: 1 item');
     expect(seen(region)).toEqual(['Bag updated: 1 item', 'sfi-visually-hidden']);
   });
+
+  it('clears only the shown message: the press or key that was not used does not clear what the region says later', () => {
+    const region = joinPageStatus();
+    const key = () => document.querySelector('button')!.dispatchEvent(new Event('keydown', { bubbles: true }));
+    const press = () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    sayOnPage('Thank you.', true);
+    key();
+    sayOnPage('Bag updated: 1 item');
+    press();
+    expect(seen(region)).toEqual(['Bag updated: 1 item', 'sfi-visually-hidden']);
+    sayOnPage("We couldn't sign you up. Please try again.", true);
+    press();
+    expect(seen(region)).toEqual(['', 'sfi-visually-hidden']);
+    sayOnPage('Thank you.', true);
+    key();
+    expect(seen(region)).toEqual(['', 'sfi-visually-hidden']);
+  });
+
+  it('a shown message replaced by another is cleared by one press, the second one\'s', () => {
+    const region = joinPageStatus();
+    sayOnPage("We couldn't sign you up. Please try again.", true);
+    sayOnPage('Thank you.', true);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(seen(region)).toEqual(['', 'sfi-visually-hidden']);
+    sayOnPage('Bag updated: 2 items');
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(seen(region)).toEqual(['Bag updated: 2 items', 'sfi-visually-hidden']);
+  });
 });
