@@ -1,5 +1,6 @@
 // One question of a series (the quiz, the foundation finder): a native radio group in a fieldset (arrow keys
 // choose, Tab leaves the group), then Back and Next. Next without an answer says so and moves focus to the group.
+// A double-click on a step button is one press (onePress).
 // On arriving at a question after a move (not on the first render), focus goes to its chosen or first option.
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { moveSteps, startSteps, type StepsMove } from './question-steps';
@@ -18,6 +19,16 @@ export function useQuestionSteps(count: number) {
   };
   return { state, moved, move };
 }
+
+/**
+ * A step button's click. The second click of a double-click lands on what the first put under the pointer (the next
+ * question's Back where Next was, its Next with nothing chosen): it is no second press (docs/decisions.md, "Quiz
+ * and finder steps").
+ */
+const onePress = (action?: () => void) => (event: { detail: number; preventDefault(): void }) => {
+  if (event.detail > 1) event.preventDefault();
+  else action?.();
+};
 
 export interface StepOption {
   label: string;
@@ -102,11 +113,11 @@ export function QuestionStep({ index, count, prompt, help, options, chosen, focu
       ) : null}
       <div className="sfi-steps__nav">
         {index > 0 ? (
-          <button type="button" className="sfi-steps__button" onClick={() => onMove({ type: 'back' })}>
+          <button type="button" className="sfi-steps__button" onClick={onePress(() => onMove({ type: 'back' }))}>
             Back
           </button>
         ) : null}
-        <button type="submit" className="sfi-steps__button sfi-steps__button--primary">
+        <button type="submit" className="sfi-steps__button sfi-steps__button--primary" onClick={onePress()}>
           {index === count - 1 ? finishLabel : 'Next'}
         </button>
       </div>

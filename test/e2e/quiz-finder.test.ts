@@ -333,6 +333,29 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('a double-click on Next or Back is one press: the next question, with no "Choose an answer" and no step back', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/lcl/blue_ocean/quiz/welcome.html`, flavour));
+      await waitForIslands(page);
+      const quiz = page.locator('.sfi-quiz');
+      const progress = quiz.locator('.sfi-steps__progress');
+      await quiz.locator('.sfi-steps__option', { hasText: 'Lip colour' }).click();
+      await quiz.getByRole('button', { name: 'Next' }).dblclick(); // the second click lands where question 2 has Back
+      await settle(page);
+      assert.equal(await progress.innerText(), 'Question 2 of 4');
+      await quiz.getByRole('radio').first().check();
+      await quiz.getByRole('button', { name: 'Next' }).dblclick(); // the second lands on question 3's Next, nothing chosen
+      await settle(page);
+      assert.equal(await progress.innerText(), 'Question 3 of 4');
+      assert.equal(await quiz.getByRole('alert').count(), 0, 'no "Choose an answer to go on." before the shopper did anything');
+      await quiz.getByRole('button', { name: 'Back' }).dblclick();
+      await settle(page);
+      assert.equal(await progress.innerText(), 'Question 2 of 4');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('the framed quiz (?mensQuiz) and the home page\'s quiz link (focus comes back on close)', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
