@@ -20,6 +20,13 @@ export const PAGE_CONFIG = {
   },
 } as const;
 
+/**
+ * The path prefixes the demo's site answers under (`/{pathPrefix}esearch`, docs/requirements.md §2.1): its pages' own,
+ * and `/en-gb/`, the regional prefix docs/wire-formats.md and a host's `pathPrefix` prop use as the example. No other
+ * first segment is a prefix (docs/decisions.md, "Results page prefixes").
+ */
+export const PATH_PREFIXES: readonly string[] = [PAGE_CONFIG.pathPrefix, '/en-gb/'];
+
 /** The feature flags of docs/requirements.md §9.1 a demo page may switch (`searchType` is fixed). */
 const FLAG_NAMES = ['checkoutSamples', 'offerEntryField', 'anonymousCheckout', 'giftCards', 'waitlistNotification', 'favorites', 'loyalty', 'autoReplenishment', 'optInPreCheck', 'legalCheckbox'] as const;
 

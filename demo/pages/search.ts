@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PATH_PREFIXES } from '../html/page-config';
 import { sendPage } from './render-page';
 import { searchPage } from './search-view';
 
-/** `/esearch?search=<term>` and `/{pathPrefix}esearch?...` (docs/requirements.md §2): the search-results island's page. */
+/**
+ * `/{pathPrefix}esearch?search=<term>` (docs/requirements.md §2) under each of the site's prefixes (`/esearch`,
+ * `/en-gb/esearch`): the search-results island's page. Under any other first segment it is not found.
+ */
 export function registerSearchPage(app: FastifyInstance): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as Record<string, unknown>;
@@ -13,6 +17,5 @@ export function registerSearchPage(app: FastifyInstance): void {
       main: searchPage(term),
     });
   };
-  app.get('/esearch', handler);
-  app.get('/:pathPrefix/esearch', handler);
+  for (const prefix of PATH_PREFIXES) app.get(`${prefix}esearch`, handler);
 }

@@ -14,6 +14,17 @@ describe('GET /esearch', () => {
     }
   });
 
+  // Any first segment used to be read as a path prefix: /favicon.ico/esearch, /%3Cscript%3E/esearch and /uk/esearch
+  // answered 200 with a results page.
+  it('is not found under a first segment that is none of the site\'s path prefixes', async () => {
+    for (const url of ['/favicon.ico/esearch', '/%3Cscript%3E/esearch?search=lip', '/uk/esearch?search=lip', '/esearch/esearch', '/EN-GB/esearch']) {
+      const response = await t.app.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).toContain('<h1>Page not found</h1>');
+      expect(response.body).not.toContain('data-widget="search-results"');
+    }
+  });
+
   it('has a plain title without a term', async () => {
     const body = (await t.app.inject({ url: '/esearch' })).body;
     expect(body).toContain('<title>Search | Lumière Beauty</title>');
