@@ -218,7 +218,7 @@ function liveExamples(bestsellers: readonly ProductRecord[], soldOut: SkuRecord 
     {
       name: 'video-player',
       markup: '<div data-widget="video-player">\n  <script type="application/json">{"objectName": "myFilm", "src": "/media/video/film.mp4", "poster_image": "/media/video/poster.jpg", "subtitle_tracks": [{"src": "/media/video/film.en.srt", "srclang": "en", "label": "English"}]}</script>\n</div>',
-      liveElsewhere: html`The product film with its chapters, subtitles and product panel plays on the <a href="/video">video page</a>; the format fallback and the error line on <a href="/video/fallback">the fallback page</a>.`,
+      liveElsewhere: html`The product film with its chapters, subtitles and product panel plays on the <a href="${link('/video')}">video page</a>; the format fallback and the error line on <a href="${link('/video/fallback')}">the fallback page</a>.`,
     },
   ];
 }

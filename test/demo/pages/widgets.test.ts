@@ -91,6 +91,13 @@ describe('GET /widgets', () => {
     expect(await config('/widgets?debug=on')).toBe(true);
   });
 
+  it('keeps the react build on its links to the pages where an island lives elsewhere', async () => {
+    const body = (await t.app.inject({ url: '/widgets?flavour=react' })).body;
+    expect(body).toContain('<a href="/esearch?search=lipstick&amp;flavour=react">results for “lipstick”</a>');
+    expect(body).toContain('<a href="/video?flavour=react">video page</a>');
+    expect(body).toContain('<a href="/video/fallback?flavour=react">the fallback page</a>');
+  });
+
   it('says whether the visitor is signed in, and offers to sign in when not', async () => {
     expect((await t.app.inject({ url: '/widgets' })).body).toContain('You are signed out: the examples show what a guest sees; <a href="/account/signin.tmpl?return_url=%2Fwidgets">sign in</a>');
     const visitor = new Visitor(t.app);
