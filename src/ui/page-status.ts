@@ -25,11 +25,16 @@ export function joinPageStatus(): HTMLElement {
 }
 
 /**
- * Says `text` in the region. `shown`: visible as well, above the page, until the shopper's next press or key. That
- * press or key clears this message only: one listener per event, the region's own (so every copy of the bundle adds
- * and takes away the same), there while a shown message is and taken away by whatever the region says next.
+ * Says `text` in the region. `shown`: visible as well, above the page, until the shopper's next press or key, and
+ * said only once no modal dialog is open. That press or key clears this message only: one listener per event, the
+ * region's own (so every copy of the bundle adds and takes away the same), there while a shown message is and taken
+ * away by whatever the region says next.
  */
 export function sayOnPage(text: string, shown?: boolean): void {
+  // Outside an open modal dialog the page is inert, heard by no screen reader and under the backdrop: a shown message
+  // waits for it to close (docs/decisions.md "Waitlist").
+  const modal = shown && document.querySelector('dialog:modal');
+  if (modal) return modal.addEventListener('close', () => sayOnPage(text, true), { once: true });
   const region: HTMLElement & { sfiClear?: () => void } = joinPageStatus();
   const clear = (region.sfiClear ??= () => sayOnPage(''));
   region.className = shown ? 'sfi-page-status' : HIDDEN;

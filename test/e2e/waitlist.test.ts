@@ -169,6 +169,32 @@ for (const flavour of FLAVOURS) {
       });
     }
 
+    it('popup closed while sending, a quick view opened meanwhile: the outcome waits for it to close, then is said and shown', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      const dialog = await openPopup(page, flavour);
+      const release = await holdSignUps(page, waitlistFull);
+      await sendAndClose(page, dialog);
+      // A page script's quick view (docs/widgets.md "Global API"), as a legacy "Quick view" link opens it.
+      await page.evaluate(() => (window as unknown as { StorefrontIslands: { quickView: { open(p: { productId: string }): unknown } } }).StorefrontIslands.quickView.open({ productId: 'PROD13' }));
+      const quickView = page.getByRole('dialog').and(page.locator('.sfi-quick-view'));
+      await quickView.locator('.sfi-bag__button').waitFor();
+      const failed = page.evaluate(() => new Promise<void>((resolve) => document.addEventListener('sfi:waitlist:failed', () => resolve(), { once: true })));
+      release();
+      await failed; // the outcome has come (the form says it right after this event)
+      const status = pageStatus(page);
+      assert.deepEqual([await status.textContent(), await status.getAttribute('class')], ['', 'sfi-visually-hidden'], 'nothing said or shown behind the modal quick view');
+      await page.keyboard.press('Escape');
+      await quickView.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Sorry, the waitlist is full.');
+      assert.equal(await status.isVisible(), true, 'shown once the quick view has closed');
+      await assertNoAxeViolations(page, `waitlist outcome after a quick view (${flavour})`);
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === '');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('popup closed while sending, the sign-up failed: it is offered again on the next page, and signing up there works', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
