@@ -28,12 +28,14 @@ function seconds(h: string | undefined, m: string, s: string, ms: string | undef
 const ENTITY = /&(?:#(\d+|[xX][\da-fA-F]+)|(amp|lt|gt|quot|nbsp));/g;
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\xa0' };
 
-/** `&amp;` `&lt;` `&gt;` `&quot;` `&nbsp;` and numeric references (`&#39;`, `&#xE9;`) as their characters. */
+/** `&amp;` `&lt;` `&gt;` `&quot;` `&nbsp;` and numeric references (`&#39;`, `&#xE9;`) as their characters; any other stays. */
 function decodeEntities(line: string): string {
   return line.replace(ENTITY, (whole, code?: string, name?: string) => {
+    const point = Number(`0${code}`);
     try {
-      // `0` makes `x1F484` a hex number; 0 and numbers past U+10FFFF are no character (RangeError).
-      return name ? NAMED[name]! : String.fromCodePoint(Number(`0${code}`) || NaN);
+      // `0` makes `x1F484` a hex number; 0, a lone surrogate (U+D800–DFFF, shown as �) and numbers past U+10FFFF are
+      // no character (RangeError).
+      return name ? NAMED[name]! : String.fromCodePoint(point >> 11 === 27 || !point ? NaN : point);
     } catch {
       return whole;
     }

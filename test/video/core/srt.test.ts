@@ -55,6 +55,11 @@ describe('parseSrt', () => {
     ]);
   });
 
+  it('leaves a numeric entity naming a lone surrogate as written (no character: it would show as \ufffd)', () => {
+    const text = '1\n00:00:01,000 --> 00:00:02,000\n&#xD800; &#55296; &#xdfff; &#57343; but &#xD7FF;&#xE000; &#x10FFFF;';
+    expect(parseSrt(text).map((cue) => cue.text)).toEqual(['&#xD800; &#55296; &#xdfff; &#57343; but \ud7ff\ue000 \u{10ffff}']);
+  });
+
   it('drops tags that only form once an inner tag is gone, and keeps prose with angle brackets or braces', () => {
     const lines = [
       '<<i>b>x',
