@@ -122,7 +122,7 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
             // does elsewhere in the player, not at the browser's step from 0 (1). Down stays silent by itself.
             if (state.muted && /^(ArrowUp|ArrowRight|PageUp)$/.test(event.key)) {
               event.preventDefault();
-              controller.setVolume(state.volume + 1);
+              controller.stepVolume(1);
             }
           }}
         />

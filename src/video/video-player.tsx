@@ -101,10 +101,8 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
     else if (command === 'back') controller.seekBy(-SEEK_STEP_S);
     else if (command === 'forward') controller.seekBy(SEEK_STEP_S);
     // Muted, the level is kept: ↑ unmutes a step above it; ↓ leaves the silence as it is.
-    else if (command === 'louder') controller.setVolume(now.volume + 1); // clamped to 10 by the controller
-    else if (command === 'quieter') {
-      if (!now.muted) controller.setVolume(Math.max(0, now.volume - 1));
-    }
+    else if (command === 'louder') controller.stepVolume(1);
+    else if (command === 'quieter') controller.stepVolume(-1);
     else if (command === 'mute') controller.toggleMute();
     else controller.toggleFullscreen();
   };

@@ -103,6 +103,8 @@ export interface VideoController {
    */
   seekBy(seconds: number): boolean;
   setVolume(level: number): void;
+  /** The volume `steps` on (down when negative). Muted, the level is kept: up unmutes that many above it, down does nothing. */
+  stepVolume(steps: number): void;
   toggleMute(): void;
   toggleFullscreen(): void;
   selectSubtitles(srclang: string | null): void;
@@ -610,6 +612,9 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       engine?.setVolume(volume / 10);
       engine?.setMuted(volume === 0);
       update({ volume, muted: volume === 0 });
+    },
+    stepVolume(steps) {
+      if (steps > 0 || !state.muted) controller.setVolume(state.volume + steps); // clamped to 0–10
     },
     toggleMute() {
       if (!state.muted) {

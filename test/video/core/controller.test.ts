@@ -668,6 +668,23 @@ describe('volume and fullscreen', () => {
     expect(controller.getState()).toMatchObject({ volume: 10, muted: false });
   });
 
+  it('steps the volume within 0–10; muted, a step up unmutes above the kept level and a step down does nothing', () => {
+    const { controller, video } = setup({ volume: '9' });
+    controller.stepVolume(1);
+    controller.stepVolume(1);
+    expect(video.element).toMatchObject({ volume: 1, muted: false });
+    controller.setVolume(1);
+    controller.stepVolume(-1);
+    controller.stepVolume(-1);
+    expect(video.element).toMatchObject({ volume: 0, muted: true });
+    controller.setVolume(5);
+    controller.toggleMute();
+    controller.stepVolume(-1);
+    expect(video.element).toMatchObject({ volume: 0.5, muted: true });
+    controller.stepVolume(1);
+    expect(video.element).toMatchObject({ volume: 0.6, muted: false });
+  });
+
   it('starts muted at volume 0 and at 5 by default', () => {
     expect(setup({ volume: 0 }).video.element.muted).toBe(true);
     document.body.innerHTML = '<div id="stage"><div id="box"></div></div>';
