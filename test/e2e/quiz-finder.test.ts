@@ -333,6 +333,34 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('quiz picks taller than the 780x525 dialog scroll inside it to Start over, and the close button stays in view', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour) + '#blue_ocean_women');
+      const dialog = page.getByRole('dialog', { name: 'Beauty quiz' });
+      for (const [progress, option] of [['1', 'A flawless base'], ['2', 'Oily by midday'], ['3', 'Velvety matte'], ['4', 'Lasting all day']] as const) {
+        await dialog.locator('.sfi-steps__progress', { hasText: `Question ${progress} of 4` }).waitFor();
+        await dialog.locator('.sfi-steps__option', { hasText: option }).click();
+        await dialog.locator('.sfi-steps__button--primary').click();
+      }
+      await page.waitForFunction(() => document.querySelectorAll('.sfi-quiz__pick .sfi-card__name').length === 3);
+      await waitForIslands(page);
+      const box = (await dialog.boundingBox())!;
+      assert.equal(Math.round(box.height), 525);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      for (let i = 0; i < 4; i += 1) await page.mouse.wheel(0, 400);
+      const restart = dialog.getByRole('button', { name: 'Start over' });
+      await page.waitForFunction(() => {
+        const button = [...document.querySelectorAll('dialog button')].find((b) => b.textContent?.trim() === 'Start over');
+        return button && button.getBoundingClientRect().bottom <= document.querySelector('dialog')!.getBoundingClientRect().bottom;
+      }, undefined, { timeout: 5000 });
+      const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+      assert.ok(close.y >= box.y, `the close button scrolled out of the dialog (top ${Math.round(close.y)}, dialog top ${Math.round(box.y)})`);
+      assert.equal(await restart.isVisible(), true);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('a double-click on Next or Back is one press: the next question, with no "Choose an answer" and no step back', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
