@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request, type Route } from 'playwright-core';
 import Fastify from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../demo/app';
 import { registerDistAssets } from '../../demo/http/dist-assets';
@@ -164,6 +164,33 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** A fresh context `viewport` wide (its own cookies) recording layout shifts (recordLayoutShifts), and a page watched in it. */
+export async function openShiftsPage(browser: Browser, viewport: { width: number; height: number }): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport });
+  await recordLayoutShifts(context);
+  return watchPage(context);
+}
+
+/**
+ * Holds `page`'s requests to `url` (those `when` picks, if given; the others go on at once) until the returned
+ * function is called, then lets them go on, or answers them with `answer`.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  when: (request: Request) => boolean = () => true,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (!when(route.request())) return route.continue();
+    await released;
+    return answer(route);
+  });
+  return release;
 }
 
 /** The layout shifts recorded so far (recordLayoutShifts) on `page`, after its pending frames. */

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, recordLayoutShifts, signIn, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type Flavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, openShiftsPage, signIn, useDemoAndBrowser, waitForIslands, withFlavour, type Flavour } from './harness';
 
 const env = useDemoAndBrowser();
 const LOYALTY = '/account/loyalty/index.tmpl';
@@ -309,10 +309,8 @@ for (const flavour of FLAVOURS) {
       it(`the loyalty page holds still as its islands mount, for ${who} (no layout shift, 1280 and 320 px)`, async () => {
         // The page writes the join panels, the account navigation and the share links as the islands draw them.
         for (const width of [1280, 320]) {
-          const context = await env.browser.newContext({ viewport: { width, height: 800 } });
-          await recordLayoutShifts(context);
-          const watched = await watchPage(context);
-          const { page } = watched;
+          const watched = await openShiftsPage(env.browser, { width, height: 800 });
+          const { page, context } = watched;
           if (who === 'a member') await signIn(page, env.demo.url, 'member@example.com');
           if (who === 'a signed-in shopper') await signIn(page, env.demo.url, 'shopper@example.com');
           await page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, launchBrowser, layoutShifts, openPage, recordLayoutShifts, settle, startDemo, waitForIslands, watchPage, withFlavour, type Demo } from './harness';
+import { FLAVOURS, assertNoAxeViolations, launchBrowser, layoutShifts, openPage, holdRequests, openShiftsPage, settle, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -49,16 +49,9 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
 
 /** A page (layout shifts recorded, `width` px wide) whose prodcat calls wait until `release()`. */
 async function prodcatHeld(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await recordLayoutShifts(context);
-  const watched = await watchPage(context);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await watched.page.route('**/rpc/jsonrpc.tmpl?*', async (route: Route) => {
-    if (new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('prodcat')) await released;
-    await route.continue();
-  });
-  return { context, watched, page: watched.page, release };
+  const watched = await openShiftsPage(browser, { width, height: 800 });
+  const release = await holdRequests(watched.page, '**/rpc/jsonrpc.tmpl?*', (request) => new URL(request.url()).searchParams.get('dbgmethod')?.includes('prodcat') === true);
+  return { context: watched.context, watched, page: watched.page, release };
 }
 
 for (const flavour of FLAVOURS) {

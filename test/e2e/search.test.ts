@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, recordLayoutShifts, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, holdRequests, openShiftsPage, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -595,17 +595,10 @@ for (const flavour of FLAVOURS) {
 
     it('the results page moves nothing as the island mounts, waits for its search, and shows the results with their content zones (1280 and 320 px)', async () => {
       for (const viewport of [{ width: 1280, height: 800 }, { width: 320, height: 640 }]) {
-        const context = await env.browser.newContext({ viewport });
-        await recordLayoutShifts(context);
-        const watched = await watchPage(context);
-        const { page } = watched;
+        const watched = await openShiftsPage(env.browser, viewport);
+        const { page, context } = watched;
         // The search is held until the island is seen waiting for it, so the page is certain to have shown that state.
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\/enrpc\/JSONControllerServlet\.do/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdRequests(page, /\/enrpc\/JSONControllerServlet\.do/);
         await page.goto(withFlavour(`${env.demo.url}/esearch?search=lip`, flavour));
         await page.getByRole('heading', { name: 'Searching for “lip”…' }).waitFor();
         const shifts = () => layoutShifts(page);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, hostStates, layoutShifts, openPage, recordLayoutShifts, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, hostStates, layoutShifts, openPage, holdRequests, openShiftsPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 import { playerState as stateOf, waitForPlayerState as waitForState } from './video-state';
 
 const env = useDemoAndBrowser();
@@ -181,17 +181,10 @@ for (const flavour of FLAVOURS) {
 
     it('the page moves nothing as the player mounts, as its product comes and as chapters change it (1280 and 320 px)', async () => {
       for (const viewport of [{ width: 1280, height: 800 }, { width: 320, height: 640 }]) {
-        const context = await env.browser.newContext({ viewport });
-        await recordLayoutShifts(context);
-        const watched = await watchPage(context);
-        const { page } = watched;
+        const watched = await openShiftsPage(env.browser, viewport);
+        const { page, context } = watched;
         // The products are held until the player has mounted, so the page is certain to have shown the panel waiting.
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\/demo_video_content\/product\//, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdRequests(page, /\/demo_video_content\/product\//);
         await page.goto(withFlavour(`${env.demo.url}/video`, flavour));
         await waitForIslands(page);
         const products = await chapterProducts(page);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, type Flavour, assertNoAxeViolations, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { FLAVOURS, type Flavour, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -32,16 +32,8 @@ async function tabTo(page: Page, target: Locator, limit = 300): Promise<void> {
 const pageStatus = (page: Page) => page.locator('body > [data-sfi-page-status][role="status"]');
 
 /** Holds the page's waitlist sign-ups until `release` is called, then answers them with `answer` (the server by default). */
-async function holdSignUps(page: Page, answer?: (route: Route) => Promise<void>): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/rpc/jsonrpc.tmpl?*', async (route) => {
-    if (new URL(route.request().url()).searchParams.get('dbgmethod') !== 'rpc.form') return route.continue();
-    await released;
-    return answer ? answer(route) : route.continue();
-  });
-  return release;
-}
+const holdSignUps = (page: Page, answer?: (route: Route) => Promise<void>): Promise<() => void> =>
+  holdRequests(page, '**/rpc/jsonrpc.tmpl?*', (request) => new URL(request.url()).searchParams.get('dbgmethod') === 'rpc.form', answer);
 
 /** Answers a batch with messages[0].text "Sorry, the waitlist is full." for each call. */
 async function waitlistFull(route: Route): Promise<void> {
@@ -79,6 +71,17 @@ async function sendAndClose(page: Page, dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Sending…' }).waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** Closes the signed-up popup (Escape), reloads, and lets a minute pass: the popup does not come again. */
+async function closeAndReload(page: Page, dialog: Locator, message: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await page.reload();
+  await waitForIslands(page);
+  await page.clock.runFor(60_000);
+  await settle(page);
+  assert.equal(await page.getByRole('dialog').count(), 0, message);
 }
 
 /** The `rpc.form` submits a page sends (dbgmethod names the batch's methods; the body is a stream). */
@@ -130,14 +133,7 @@ for (const flavour of FLAVOURS) {
       assert.equal(await thanks.textContent(), 'Thank you. You are on the waitlist: we will email sam@example.com as soon as it is available.');
       assert.equal(await isFocused(thanks), true, 'focus on the thank-you view');
       assert.equal(submits.length, 1);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-
-      await page.reload();
-      await waitForIslands(page);
-      await page.clock.runFor(60_000);
-      await settle(page);
-      assert.equal(await page.getByRole('dialog').count(), 0, 'not again after a reload');
+      await closeAndReload(page, dialog, 'not again after a reload');
       await watched.assertClean();
       await watched.context.close();
     });
@@ -216,13 +212,7 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.type('sam@example.com');
       await page.keyboard.press('Enter');
       await dialog.locator('.sfi-waitlist__thanks').waitFor();
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      await page.reload();
-      await waitForIslands(page);
-      await page.clock.runFor(60_000);
-      await settle(page);
-      assert.equal(await page.getByRole('dialog').count(), 0, 'signed up: not again');
+      await closeAndReload(page, dialog, 'signed up: not again');
       await watched.assertClean();
       await watched.context.close();
     });

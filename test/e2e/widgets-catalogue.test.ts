@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import catalogue from '../../demo/pages/widgets-catalogue.json';
-import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, recordLayoutShifts, signIn, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, openShiftsPage, signIn, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
 /** How many islands the catalogue lists: every declared one. */
 const ISLANDS = catalogue.islands.length;
@@ -111,10 +111,8 @@ for (const flavour of FLAVOURS) {
 
     it('the filter, try-it box and copy buttons are there from the first paint: nothing moves as the page\'s script runs (1280 and 320 px)', async () => {
       for (const viewport of [{ width: 1280, height: 800 }, { width: 320, height: 700 }]) {
-        const context = await env.browser.newContext({ viewport });
-        await recordLayoutShifts(context);
-        const watched = await watchPage(context);
-        const { page } = watched;
+        const watched = await openShiftsPage(env.browser, viewport);
+        const { page, context } = watched;
         await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
         await waitForIslands(page);
         await page.waitForLoadState('networkidle');
