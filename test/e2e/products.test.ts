@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, launchBrowser, layoutShifts, openPage, holdRequests, openShiftsPage, settle, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
+import { FLAVOURS, assertNoAxeViolations, launchBrowser, layoutShifts, openPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -339,6 +339,27 @@ for (const flavour of FLAVOURS) {
       assert.equal(await buyBox.locator('[aria-busy]').count(), 0);
       await watched.assertClean();
       await context.close();
+    });
+
+    it('the buy box holds still as its product comes: the page writes it at the island\'s size (no layout shift, 1280 and 320 px, signed out and in)', async () => {
+      // Shades (1), a sold-out shade (2, 16), discontinued (3), coming soon (6), sizes (7), a sold-out size (10),
+      // the waitlist's campaign product (12).
+      for (const width of [1280, 320]) {
+        for (const email of [undefined, 'shopper@example.com']) {
+          const watched = await openShiftsPage(browser, { width, height: 800 });
+          const { page, context } = watched;
+          if (email) await signIn(page, demo.url, email);
+          for (const id of [1, 2, 3, 6, 7, 10, 12, 16]) {
+            await page.goto(withFlavour(`${demo.url}/product/${id}`, flavour));
+            await waitForIslands(page);
+            await page.locator('.buy-box .sfi-shopper').waitFor();
+            await page.waitForLoadState('networkidle');
+            assert.deepEqual(await layoutShifts(page), [], `/product/${id} at ${width} px, ${email ? 'signed in' : 'signed out'}`);
+          }
+          await watched.assertClean();
+          await context.close();
+        }
+      }
     });
 
     for (const width of [1280, 320]) {
