@@ -44,7 +44,7 @@ function filmOptions(chapters: readonly FilmChapterView[]): Record<string, unkno
 
 /** What shows until the island mounts, and without the script: the browser's own player with the poster. */
 function serverPlayer(src: string, poster: string | null, label: string): SafeHtml {
-  if (!src.endsWith('.mp4')) return html`<p><a href="${src}">${label}</a> (needs the player script)</p>`;
+  if (!src.endsWith('.mp4')) return html`<p class="video-host__link"><a href="${src}">${label}</a> (needs the player script)</p>`;
   const base = src.replace(/\.mp4$/, '');
   return html`<video class="video-fallback" controls preload="none" width="${FILM.width}" height="${FILM.height}"${poster ? html` poster="${poster}"` : ''} aria-label="${label}">
             <source src="${src}" type="video/mp4">
@@ -102,6 +102,7 @@ export function videoFallbackPage(flavour: Flavour): SafeHtml {
           <h2 id="video-missing-title">Every file missing: the error line</h2>
           <p>None of <code>${FALLBACK.missing}</code>, its <code>.webm</code> or its <code>.ogv</code> exists.</p>
           ${playerHost(missing, 'Missing film')}
+          <p class="video-host__error-room" aria-hidden="true">An error occurred: the requested video file could not be found. ${FALLBACK.missing}</p>
         </section>
         <section class="video-example" aria-labelledby="video-flv-title">
           <h2 id="video-flv-title">Flash video without Flash</h2>

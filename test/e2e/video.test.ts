@@ -208,6 +208,23 @@ for (const flavour of FLAVOURS) {
       }
     });
 
+    it('the fallback page moves nothing as its players mount: the .flv film\'s room and the missing film\'s red line are kept (1280 and 320 px)', async () => {
+      // Windows tall enough to show all three players and what follows them.
+      for (const viewport of [{ width: 1280, height: 2000 }, { width: 320, height: 2600 }]) {
+        const watched = await openShiftsPage(env.browser, viewport);
+        const { page, context } = watched;
+        await page.goto(withFlavour(`${env.demo.url}/video/fallback`, flavour));
+        await waitForIslands(page);
+        await page.locator('.sfi-video-error').waitFor();
+        await page.locator('#flv-film-player').getByRole('button', { name: 'Play video' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(await layoutShifts(page), [], `layout shifts at ${viewport.width} px`);
+        assert.equal(await page.locator('.video-host__error-room').isVisible(), false);
+        await watched.assertClean();
+        await context.close();
+      }
+    });
+
     it('sets the controls out in two rows on a phone, in their order and inside the bar, and in one on a wide player', async () => {
       const { page, finish } = await open('/video', flavour);
       const player = page.getByRole('group', { name: 'Video player' });

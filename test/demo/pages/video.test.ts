@@ -83,7 +83,9 @@ describe('GET /video/fallback', () => {
       { id: 'missing-film-player', objectName: 'missingFilm', width: 640, height: 360, src: '/media/video/no-such-film.mp4', default_element_id: 'missing-film' },
       { id: 'flv-film-player', objectName: 'flvFilm', width: 640, height: 360, src: '/media/video/film.flv', poster_image: '/media/video/poster.jpg', default_element_id: 'flv-film' },
     ]);
-    expect(response.body).toContain('<p><a href="/media/video/film.flv">Flash video film</a> (needs the player script)</p>');
+    expect(response.body).toContain('<p class="video-host__link"><a href="/media/video/film.flv">Flash video film</a> (needs the player script)</p>');
+    // The room of the missing film's red line, in the player's words (docs/decisions.md, "The player's room").
+    expect(response.body).toContain('<p class="video-host__error-room" aria-hidden="true">An error occurred: the requested video file could not be found. /media/video/no-such-film.mp4</p>');
     expect((await t.app.inject({ url: '/media/video/fallback.mp4' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/media/video/fallback.webm' })).statusCode).toBe(200);
   });
