@@ -247,8 +247,8 @@ for (const flavour of FLAVOURS) {
         // Windows tall enough to show what comes after the accordion, which its panels closing would pull up.
         const { page, watched, finish } = await open({ viewport });
         await recordLayoutShifts(watched.context);
-        // The buy box's island shifts the page as its product loads, a matter of its own: here it stays as served, so
-        // any shift left is the accordion's.
+        // The buy box has a layout-shift test of its own (products.test.ts): here it stays as served, so any shift
+        // left is the accordion's.
         await page.route(/\/product\/1(\?|$)/, async (route) => {
           const response = await route.fetch();
           await route.fulfill({ response, body: (await response.text()).replace('data-widget="add-to-bag"', '') });
