@@ -58,12 +58,17 @@ function accountLinks(view: PageView): SafeHtml {
 /**
  * A representative's session gets the bar as the csr-header island draws it (docs/widgets.md "csr-header"), as the
  * host's server content: the island keeps it until `user.fullData` answers, so the page does not move when the bar
- * comes. A representative acts for the session's shopper; the demo's representative signs in as themself, so a guest.
+ * comes. A representative acts for the session's shopper: themselves when they signed in with their own account (as
+ * the demo's representative does), a guest when no one is signed in.
  */
 function csrBar(session: Session | null): SafeHtml | null {
   if (!session?.csrLoggedIn || !session.csrEmail) return null;
-  const shopper = session.user && session.user.email !== session.csrEmail ? session.user : null;
-  const actingFor = shopper ? (shopper.firstName ? `${shopper.firstName} (${shopper.email})` : shopper.email) : 'a guest shopper';
+  const shopper = session.user;
+  const actingFor = !shopper
+    ? 'a guest shopper'
+    : shopper.email === session.csrEmail
+      ? 'themselves'
+      : shopper.firstName ? `${shopper.firstName} (${shopper.email})` : shopper.email;
   return html`<section class="sfi-csr-header" aria-label="Customer service representative">
       <p><strong>Customer service mode.</strong> Representative <span class="sfi-csr-email">${session.csrEmail}</span> is
         acting for <span class="sfi-csr-shopper">${actingFor}</span>.</p>

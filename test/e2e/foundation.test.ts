@@ -119,6 +119,10 @@ for (const flavour of FLAVOURS) {
         const header = page.getByRole('region', { name: 'Customer service representative' });
         await header.waitFor();
         assert.match(await header.innerText(), /csr@example\.com/);
+        // Signed in with their own account (the header greets them by name), they act for themselves, not for a guest.
+        await page.waitForFunction(() => document.querySelector('[data-widget="csr-header"]')?.getAttribute('data-widget-state') === 'mounted');
+        assert.match(await header.innerText(), /Representative csr@example\.com is acting for themselves\./);
+        assert.match(await page.getByRole('navigation', { name: 'Account' }).innerText(), /Hi, Chris/);
         assert.equal(await page.evaluate(() => document.body.classList.contains('csr')), true);
         await assertNoAxeViolations(page, `${path} as representative (${flavour})`);
       }

@@ -64,9 +64,11 @@ describe('page layout', () => {
     const visitor = new Visitor(t.app);
     await visitor.signIn('csr@example.com');
     const body = (await visitor.get('/product/3')).body;
+    // The representative signed in with their own account (the header greets them by name), so they act for themselves.
+    expect(body).toContain('Hi, <span data-user-field="firstName">Chris</span>');
     expect(body).toContain(`<div data-widget="csr-header"><section class="sfi-csr-header" aria-label="Customer service representative">
       <p><strong>Customer service mode.</strong> Representative <span class="sfi-csr-email">csr@example.com</span> is
-        acting for <span class="sfi-csr-shopper">a guest shopper</span>.</p>
+        acting for <span class="sfi-csr-shopper">themselves</span>.</p>
     </section></div>`);
   });
 });

@@ -38,9 +38,9 @@ describe('csr-header island', () => {
     expect(header()!.querySelector('.sfi-csr-shopper')!.textContent).toBe('Ana (ana@example.com)');
   });
 
-  it('names a representative acting as themselves as acting for a guest', async () => {
+  it('says a representative signed in with their own account acts for themselves, not for a guest', async () => {
     await mountPage(HOST, { userCookie: CSR_COOKIE, prepare: (store) => store.user.set(user({ email: 'csr@example.com', firstName: 'Cy' })) });
-    expect(header()!.querySelector('.sfi-csr-shopper')!.textContent).toBe('a guest shopper');
+    expect(header()!.textContent).toBe('Customer service mode. Representative csr@example.com is acting for themselves.');
   });
 
   it('names a shopper without a first name by email', async () => {
