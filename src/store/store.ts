@@ -30,6 +30,8 @@ export interface StorefrontStore {
   readonly products: MapStore<Record<string, Product>>;
   /** True while the load batch's prodcat is out: islands wait for it rather than ask for their product twice. */
   readonly productsLoading: WritableAtom<boolean>;
+  /** SKUs (by id) this page saved to favorites (true) or removed (false): every heart of a SKU shows it. */
+  readonly favorites: MapStore<Record<string, boolean>>;
   readonly locale: WritableAtom<string>;
   /** Sets the bag count and writes it to the cookie, keeping every other key. */
   setItemCount(count: number): void;
@@ -56,6 +58,7 @@ function createStore(): StorefrontStore {
     cart: atom<Cart | null>(null),
     products: map<Record<string, Product>>({}),
     productsLoading: atom(false),
+    favorites: map<Record<string, boolean>>({}),
     locale,
     setItemCount(count) {
       // Start from the cookie as it is now: the server or another tab may have added keys since load.

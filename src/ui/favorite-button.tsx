@@ -7,6 +7,7 @@ import type { Product, Sku } from '../model/product';
 import { categoryOf } from './product-info';
 import { singleFlight, type SingleFlight } from './single-flight';
 import { useIsland } from './use-island';
+import { useStoreKey } from '../store/use-store';
 
 const FAVORITE_FAILED = "We couldn't update your favorites. Please try again.";
 
@@ -18,31 +19,34 @@ export interface FavoriteButtonProps {
 }
 
 export function FavoriteButton({ product, sku, categoryId, onError }: FavoriteButtonProps) {
-  const { rpc, emit } = useIsland();
-  // State belongs to one SKU: choosing another shade shows that SKU unpressed (its state is unknown).
-  const [state, setState] = useState<{ skuId?: string; pressed: boolean; message: string }>({ pressed: false, message: '' });
+  const { rpc, emit, store } = useIsland();
+  // Pressed is the page's word on a SKU (store.favorites), so a card's heart and its quick view's agree; a SKU this page
+  // has not saved or removed shows unpressed (its state is unknown). The message belongs to this heart and its SKU.
+  const pressed = useStoreKey(store.favorites, sku?.id ?? '') === true;
+  const [state, setState] = useState<{ skuId?: string; message: string }>({ message: '' });
   const flight = useRef<SingleFlight<[number, boolean, string], void> | null>(null);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
   flight.current ??= singleFlight(async (skuBaseId: number, remove: boolean, skuId: string) => {
     // The last outcome goes while this one is out: the same words again (a second failure) are then news.
-    setState({ skuId, pressed: remove, message: '' });
+    setState({ skuId, message: '' });
     try {
       const answer = await alterFavorites(rpc, { skuBaseId, categoryId: categoryOf(product, categoryId), action: remove ? 'delete' : 'add' });
       const message = remove ? 'Removed from your favorites.' : answer.unchanged ? 'Already in your favorites.' : 'Saved to your favorites.';
-      setState({ skuId, pressed: !remove, message });
+      store.favorites.setKey(skuId, !remove);
+      setState({ skuId, message });
       emit('favorites:updated', { skuBaseId, action: remove ? 'delete' : 'add', key: answer.key });
     } catch (error) {
       console.warn('[storefront-islands] favorites: the change was not saved.', error);
       onErrorRef.current?.(error);
       emit('favorites:error', { skuBaseId, error });
-      setState({ skuId, pressed: remove, message: FAVORITE_FAILED });
+      setState({ skuId, message: FAVORITE_FAILED });
     }
   });
 
   if (!sku) return null;
-  const { pressed, message } = state.skuId === sku.id ? state : { pressed: false, message: '' };
+  const message = state.skuId === sku.id ? state.message : '';
   return (
     <div className="sfi-fav">
       <button

@@ -416,6 +416,13 @@ for (const flavour of FLAVOURS) {
       const label = await heart.getAttribute('aria-label');
       await page.waitForFunction((l) => document.querySelector(`[aria-label="${l}"]`)?.getAttribute('aria-pressed') === 'true', label);
       assert.match(await cards.nth(0).locator('.sfi-fav__message').innerText(), /Saved to your favorites|Already in your favorites/);
+      // The card's quick view shows the same SKU's heart pressed, as the card does.
+      await cards.nth(0).getByRole('button', { name: /^Quick view / }).click();
+      const view = page.getByRole('dialog');
+      await view.waitFor();
+      await page.waitForFunction((l) => document.querySelector(`dialog [aria-label="${l}"]`)?.getAttribute('aria-pressed') === 'true', label);
+      await page.keyboard.press('Escape');
+      await view.waitFor({ state: 'detached' });
 
       await page.route('**/rpc/jsonrpc.tmpl?*', (route) =>
         new URL(route.request().url()).searchParams.get('dbgmethod') === 'rpc.form' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),

@@ -53,6 +53,24 @@ describe('favorite island', () => {
     ]);
   });
 
+  it('two hearts of one SKU on a page agree (a card and its quick view): a save or a removal presses or releases both, and only the pressed one speaks', async () => {
+    const page = await mountPage(
+      '<span id="a" data-widget="favorite" data-prop-product-id="PROD1"></span><span id="b" data-widget="favorite" data-prop-product-id="PROD1"></span>',
+      { catalog: [rawProduct(1)], inStore: true },
+    );
+    await waitFor(() => expect(document.querySelectorAll('.sfi-fav__button')).toHaveLength(2));
+    click(heart('a'));
+    await waitFor(() => expect(heart('a').getAttribute('aria-pressed')).toBe('true'));
+    expect(heart('b').getAttribute('aria-pressed')).toBe('true');
+    expect(message('a')).toBe('Saved to your favorites.');
+    expect(message('b')).toBe('');
+    click(heart('b'));
+    await waitFor(() => expect(heart('b').getAttribute('aria-pressed')).toBe('false'));
+    expect(heart('a').getAttribute('aria-pressed')).toBe('false');
+    expect(saves(page).map((fields) => fields!.action)).toEqual(['add', 'delete']);
+    expect(message('b')).toBe('Removed from your favorites.');
+  });
+
   it('on failure stays unpressed, says so, logs and emits sfi:favorites:error', async () => {
     await mountPage('<span id="a" data-widget="favorite" data-prop-product-id="PROD1"></span>', {
       catalog: [rawProduct(1)],
