@@ -402,6 +402,30 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('category listing: when the last page fails, "Show more" and the keyboard focus stay where they were', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      const grid = page.getByRole('list', { name: 'Lipstick' });
+      await grid.locator('.sfi-card').nth(11).waitFor();
+      const total = Number((await page.locator('.category-count').innerText()).match(/\d+/)![0]);
+      assert.ok(total > 12 && total <= 24, `the next page is the last (${total} products)`);
+      await page.route('**/rpc/jsonrpc.tmpl?*', (route) =>
+        new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('prodcat') ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+      );
+      const more = page.getByRole('button', { name: 'Show more products' });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: 'We couldn’t load more products; please try again.' }).waitFor();
+      assert.equal(await more.evaluate((el) => el === document.activeElement), true, 'focus still on "Show more products"');
+      await page.unroute('**/rpc/jsonrpc.tmpl?*');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((n) => document.querySelectorAll('.sfi-grid .sfi-card').length === n, total);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('favorites: the heart is a toggle button; a save presses it; a failure leaves it unpressed and says so; the favorites page lists it', async () => {
       const watched = await openPage(browser);
       const { page } = watched;

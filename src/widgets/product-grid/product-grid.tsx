@@ -59,7 +59,8 @@ export function ProductGrid({ productIds, categoryId, pageSize, headingLevel, la
             Showing {products.length} of {productIds.length} products
             {moreFailed ? '. We couldn’t load more products; please try again.' : ''}
           </p>
-          {hasMore || moreFailed ? (
+          {/* It stays while the last page is out, so the focus on it stays too when that page fails. */}
+          {hasMore || moreFailed || busy ? (
             <button
               type="button"
               className="sfi-grid__more"

@@ -56,6 +56,7 @@ export function useProductPages(productIds: string[], pageSize: number, category
     hasMore: requested < productIds.length,
     more() {
       if (busy) return;
+      setBusy(true); // in the same render as the new request, so "Show more" never leaves the page meanwhile
       if (moreFailed) setAttempt(attempt + 1);
       else setRequested(Math.min(productIds.length, requested + pageSize));
     },

@@ -2,6 +2,7 @@
 // hosts, a page at a time, each page's products from one prodcat call; "Show more products" and where focus
 // goes; bad props and failures.
 import { deferred } from '../../helpers/deferred';
+import { rpcError } from '../../helpers/fake-endpoint';
 import { click, mountPage, setUpIslandPage } from '../../helpers/island-page';
 import { rawProduct } from '../../helpers/product-fixtures';
 import { waitFor } from '../../helpers/wait-for';
@@ -120,6 +121,31 @@ describe('product-grid', () => {
     expect(more()!.textContent).toBe('Show more products');
     expect(more()!.getAttribute('aria-disabled')).toBeNull();
     expect(page.callsOf('prodcat')).toHaveLength(2);
+  });
+
+  it('keeps "Show more" and the focus on it while the last page is out, and when that page fails', async () => {
+    let down = false;
+    let gate: ReturnType<typeof deferred<void>> | null = null;
+    await mountPage(host({ productIds: ids, pageSize: 3 }), {
+      catalog,
+      handler: async () => {
+        await gate?.promise;
+        return down ? rpcError('Down for a moment.', 'prodcat.down') : undefined;
+      },
+    });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    click(more()!);
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    down = true;
+    gate = deferred<void>();
+    more()!.focus();
+    click(more()!);
+    await waitFor(() => expect(more()!.textContent).toBe('Loading…'));
+    expect(document.activeElement).toBe(more());
+    gate.resolve();
+    await waitFor(() => expect(status()).toBe('Showing 6 of 7 products. We couldn’t load more products; please try again.'));
+    expect(more()!.textContent).toBe('Show more products');
+    expect(document.activeElement).toBe(more());
   });
 
   it('takes a comma-separated string of ids, bare numbers included, and skips ids prodcat does not know', async () => {
