@@ -1,7 +1,8 @@
 // One question of a series (the quiz, the foundation finder): a native radio group in a fieldset (arrow keys
 // choose, Tab leaves the group), then Back and Next. Next without an answer says so and moves focus to the group.
 // A double-click on a step button is one press (onePress).
-// On arriving at a question after a move (not on the first render), focus goes to its chosen or first option.
+// On arriving at a question after a move (not on the first render), focus goes to its chosen or first option, in a
+// group named by the progress and the prompt ("Question 2 of 4", then the question), so a screen reader says where it is.
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { moveSteps, startSteps, type StepsMove } from './question-steps';
 import { useStableId } from './use-id';
@@ -77,11 +78,13 @@ export function QuestionStep({ index, count, prompt, help, options, chosen, focu
 
   return (
     <form className="sfi-steps" onSubmit={submit} noValidate>
-      <p className="sfi-steps__progress">
+      <p className="sfi-steps__progress" id={`${id}-progress`}>
         Question {index + 1} of {count}
       </p>
-      <fieldset className="sfi-steps__question" aria-describedby={help ? `${id}-help` : undefined}>
-        <legend className="sfi-steps__prompt">{prompt}</legend>
+      <fieldset className="sfi-steps__question" aria-labelledby={`${id}-progress ${id}-prompt`} aria-describedby={help ? `${id}-help` : undefined}>
+        <legend className="sfi-steps__prompt" id={`${id}-prompt`}>
+          {prompt}
+        </legend>
         {help ? (
           <p className="sfi-steps__help" id={`${id}-help`}>
             {help}

@@ -36,6 +36,15 @@ async function onQuestion(dialog: Locator, progress: string): Promise<void> {
   await dialog.page().waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio');
 }
 
+/** The name Chromium's accessibility tree gives the group (fieldset) the focus is in: what a screen reader reads. */
+async function focusedGroupName(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement.closest("fieldset")' });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId!, fetchRelatives: false });
+  await cdp.detach();
+  return String(nodes[0]?.name?.value ?? '');
+}
+
 /** The option labels of the question on screen, and which is checked. */
 async function options(dialog: Locator): Promise<Array<[string, boolean]>> {
   return dialog.locator('.sfi-steps__option').evaluateAll((labels) =>
@@ -82,6 +91,7 @@ for (const flavour of FLAVOURS) {
       await answer(page, dialog, ['ArrowDown']);
       await onQuestion(dialog, 'Question 2 of 4');
       assert.equal(await dialog.locator('legend').innerText(), 'How does your skin usually feel?');
+      assert.equal(await focusedGroupName(page), 'Question 2 of 4 How does your skin usually feel?', 'the new question is read with where it stands');
       await answer(page, dialog, ['ArrowDown']);
       await onQuestion(dialog, 'Question 3 of 4');
       // Back: the second question again, its answer kept and focused.
@@ -179,6 +189,7 @@ for (const flavour of FLAVOURS) {
       await answer(page, dialog, ['Space']);
       await onQuestion(dialog, 'Question 2 of 4');
       assert.deepEqual(await options(dialog), [['Cool7 shades', false], ['Neutral7 shades', false], ['Warm11 shades', false]]);
+      assert.equal(await focusedGroupName(page), 'Question 2 of 4 What is your undertone?');
       await answer(page, dialog, ['Space']);
       await onQuestion(dialog, 'Question 3 of 4');
       // Only the finishes some fair, cool shade has.

@@ -39,6 +39,12 @@ const quiz = () => document.getElementById('quiz')!;
 const progress = () => quiz().querySelector('.sfi-steps__progress')?.textContent;
 const legend = () => quiz().querySelector('legend')?.textContent;
 const radios = () => [...quiz().querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+/** The options' group name as aria-labelledby makes it (the legend alone when it has none). */
+const groupName = () => {
+  const group = quiz().querySelector('fieldset')!;
+  const ids = group.getAttribute('aria-labelledby');
+  return ids ? ids.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ') : legend();
+};
 const labels = () => [...quiz().querySelectorAll('.sfi-steps__option')].map((l) => l.textContent);
 const button = (name: string) => [...quiz().querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name);
 /** A shopper's choice: the click, then the re-render a shopper would wait for before the next click. */
@@ -76,6 +82,15 @@ describe('quiz', () => {
     expect([progress(), legend(), labels()]).toEqual(['Question 2 of 2', 'Which finish do you love?', ['Velvety matte', 'Glowing']]);
     expect(document.activeElement).toBe(radios()[0]);
     expect(button('See my picks')!.type).toBe('submit');
+  });
+
+  it('names the options by the progress and the prompt, so focus arriving at a question reads "Question 2 of 2" first', async () => {
+    await mountPage(host({ quiz: QUIZ, candidates: CANDIDATES }), { catalog });
+    expect(groupName()).toBe('Question 1 of 2 What would you like to find today?');
+    await choose(0);
+    click(button('Next')!);
+    await effects();
+    expect([document.activeElement === radios()[0], groupName()]).toEqual([true, 'Question 2 of 2 Which finish do you love?']);
   });
 
   it('Back returns to the question before with its answer chosen and focused', async () => {
