@@ -1,12 +1,18 @@
 // Shows server HTML after sanitising it (see sanitize-html.ts). With the browser's own sanitizer the markup is
-// there on the first render; where DOMPurify must load first, nothing renders until its chunk has arrived.
+// there on the first render; where DOMPurify must load first, nothing renders until its chunk has arrived (and
+// nothing, with `onFail` called, should it fail to arrive).
 import { useEffect, useMemo, useState } from 'react';
 import { sanitizeHtml, sanitizeHtmlNow, type CleanHtml, type SanitizeOptions } from './sanitize-html';
 import { useIsland } from './use-island';
 
-type Props = { html: string; className?: string } & Omit<SanitizeOptions, 'linkHosts'>;
+type Props = {
+  html: string;
+  className?: string;
+  /** DOMPurify's chunk could not be loaded (nothing renders): the view can say so (the modal loader's failure). */
+  onFail?(): void;
+} & Omit<SanitizeOptions, 'linkHosts'>;
 
-export function SanitizedHtml({ html, className, islandHosts, fragment }: Props) {
+export function SanitizedHtml({ html, className, islandHosts, fragment, onFail }: Props) {
   const { linkHosts } = useIsland().config;
   const now = useMemo(() => {
     try {
@@ -22,7 +28,10 @@ export function SanitizedHtml({ html, className, islandHosts, fragment }: Props)
     if (now !== null) return;
     let current = true;
     const show = (clean: CleanHtml) => current && setLater({ request, clean });
-    sanitizeHtml(html, { islandHosts, fragment, linkHosts }).then(show, () => show(''));
+    sanitizeHtml(html, { islandHosts, fragment, linkHosts }).then(show, () => {
+      show('');
+      if (current) onFail?.();
+    });
     return () => {
       current = false;
     };

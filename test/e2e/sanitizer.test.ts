@@ -104,3 +104,27 @@ for (const flavour of FLAVOURS) {
     });
   }
 }
+
+for (const flavour of FLAVOURS) {
+  describe(`sanitizer in the bundle (${flavour}, DOMPurify's chunk failing)`, () => {
+    it('the modal loader shows its failure and "Open the page instead", not an empty dialog', async () => {
+      const { page, assertClean, context } = await openPage(env.browser);
+      await page.addInitScript(() => delete (Element.prototype as { setHTML?: unknown }).setHTML);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.route((url) => isPurify(url.href), (route) => route.fulfill({ status: 503, body: '' }));
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const link = page.getByRole('link', { name: 'Take the makeup quiz' });
+      await link.click();
+      const dialog = page.getByRole('dialog', { name: 'Beauty quiz' });
+      const instead = dialog.getByRole('alert').getByRole('link', { name: 'Open the page instead' });
+      await instead.waitFor();
+      assert.equal(await dialog.getByRole('alert').innerText(), 'Sorry, this could not be loaded. Open the page instead.');
+      assert.equal(await instead.evaluate((a: HTMLAnchorElement) => a.href), await link.evaluate((a: HTMLAnchorElement) => a.href));
+      assert.equal(requested.filter(isPurify).length, 1, 'DOMPurify was asked for');
+      await assertClean();
+      await context.close();
+    });
+  });
+}

@@ -5,7 +5,7 @@
 // the sign-in forms).
 // On a link host it renders the link's text and opens the dialog on a new host at the end of <body>
 // (a dialog inside a link would be interactive content inside interactive content).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import { useFetchedHtml, type FetchedHtml } from '../../ui/use-fetched-html';
@@ -60,11 +60,14 @@ function fragmentOf(url: string): string | undefined {
 
 function OverlayDialog({ url = '', page, html, title, width, height, onClose }: { url?: string; page?: string; html?: string; title: string; width?: number; height?: number; onClose(): void }) {
   const fetched = useFetchedHtml(html === undefined ? url : null);
-  const state: FetchedHtml = html !== undefined ? { status: 'ready', html } : fetched;
+  // A page that cannot be sanitised (DOMPurify's chunk failed) fails as a page that cannot be fetched: an empty
+  // dialog would leave the shopper with nothing to do but close it.
+  const [unsanitised, setUnsanitised] = useState(false);
+  const state: FetchedHtml = unsanitised ? { status: 'failed' } : html !== undefined ? { status: 'ready', html } : fetched;
   return (
     <Dialog title={title} hideTitle={html !== undefined} onClose={onClose} width={width} height={height} className="sfi-overlay">
       {state.status === 'ready' ? (
-        <SanitizedHtml html={state.html} className="sfi-overlay__content" islandHosts={html === undefined} fragment={fragmentOf(url)} />
+        <SanitizedHtml html={state.html} className="sfi-overlay__content" islandHosts={html === undefined} fragment={fragmentOf(url)} onFail={() => setUnsanitised(true)} />
       ) : null}
       {state.status === 'loading' ? <p role="status">Loading…</p> : null}
       {state.status === 'failed' ? (
