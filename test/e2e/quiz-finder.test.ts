@@ -197,7 +197,20 @@ for (const flavour of FLAVOURS) {
       await answer(page, dialog, ['Space']);
       await onQuestion(dialog, 'Question 4 of 4');
       assert.deepEqual(await options(dialog), [['Light1 shade', false]]);
+      // The match's status region is on the page, empty, before "Finding your shade…" (held until we let it through).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/foundation_finder/option.tmpl*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      assert.equal(await dialog.locator('.sfi-finder > [role="status"]').evaluate((el) => ((el as HTMLElement & { waited?: boolean }).waited = true) && el.textContent), '');
       await answer(page, dialog, ['Space']);
+      await page.waitForFunction(() => {
+        const region = document.querySelector<HTMLElement & { waited?: boolean }>('.sfi-finder > [role="status"]');
+        return region?.waited === true && region.textContent === 'Finding your shade…';
+      });
+      release();
 
       const result = dialog.locator('.sfi-finder--result');
       await result.getByRole('heading', { name: 'Your foundation match' }).waitFor();

@@ -78,6 +78,25 @@ describe('foundation-finder', () => {
     await waitFor(() => expect(buy.querySelector<HTMLInputElement>('.sfi-swatch__input:checked')?.value).toBe('Ivory Warm'));
   });
 
+  it('says "Finding your shade…" in a status region that was on the page before it, and empties it when the match is in', async () => {
+    let answer: (response: Response) => void = () => {};
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    await mountPage(host(PROPS), { catalog });
+    const region = finder().querySelector('[role="status"]');
+    expect(region?.textContent).toBe('');
+    await choose(0);
+    await next();
+    await choose(1);
+    await next('Find my shade');
+    await jest.advanceTimersByTimeAsync(50);
+    const regions = [...finder().querySelectorAll('[role="status"]')];
+    expect([regions.length, regions[0] === region]).toEqual([1, true]);
+    expect(region!.textContent).toBe('Finding your shade…');
+    answer(new Response(dashboard('SKU12'), { status: 200 }));
+    await waitFor(() => expect(finder().querySelector('.finder-option__shade')?.textContent).toBe('Shade: SKU12'));
+    await waitFor(() => expect([region!.isConnected, region!.textContent]).toEqual([true, '']));
+  });
+
   it('Back returns to the last question with its answer; Start over to the first with none', async () => {
     await mountPage(host(PROPS), { catalog });
     await choose(1);
