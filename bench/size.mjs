@@ -31,7 +31,7 @@ export const BUDGETS = {
   accordion: 6 * KB,
   'date-picker': 10 * KB,
   quiz: 6 * KB,
-  'foundation-finder': 6 * KB,
+  'foundation-finder': 6.25 * KB, // 6 KB until "Finding your shade…" was said in a region there from the first question (docs/decisions.md "Quiz, foundation finder and hash triggers")
   'account-form': 6 * KB,
   'loyalty-join': 6 * KB,
   'loyalty-nav': 6 * KB,

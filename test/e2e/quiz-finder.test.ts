@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -197,13 +197,13 @@ for (const flavour of FLAVOURS) {
       await answer(page, dialog, ['Space']);
       await onQuestion(dialog, 'Question 4 of 4');
       assert.deepEqual(await options(dialog), [['Light1 shade', false]]);
-      // The match's status region is on the page, empty, before "Finding your shade…" (held until we let it through).
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/foundation_finder/option.tmpl*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      // The match's status region is on the page, empty, before "Finding your shade…" (held until we let it through),
+      // and while empty it adds no gap at the finder's foot: "Start over" ends the finder.
+      const release = await holdRequests(page, '**/foundation_finder/option.tmpl*');
+      assert.equal(
+        await dialog.locator('.sfi-finder').evaluate((finder) => finder.getBoundingClientRect().bottom - finder.querySelector('.sfi-finder__restart')!.getBoundingClientRect().bottom),
+        0,
+      );
       assert.equal(await dialog.locator('.sfi-finder > [role="status"]').evaluate((el) => ((el as HTMLElement & { waited?: boolean }).waited = true) && el.textContent), '');
       await answer(page, dialog, ['Space']);
       await page.waitForFunction(() => {
