@@ -47,11 +47,10 @@ export async function applyOffer(client: JsonRpcClient, code: string): Promise<O
   return parseOfferAnswer(code, answer.value, answer.data);
 }
 
-/** The texts a failed call gives the shopper: its messages, else its user text; empty when it has none. */
+/** The texts a failed call gives the shopper: its messages' (never the entry's `message`, for developers); empty when it has none. */
 export function failureTexts(error: unknown): string[] {
   if (!(error instanceof RpcError)) return [];
   // Only an error entry (RpcMethodError) carries messages; asking the base class keeps that class out of this
   // module's imports, so the build does not split it into a chunk of its own.
-  const texts = ((error as Partial<RpcMethodError>).messages ?? []).map((m) => m.text).filter(Boolean);
-  return texts.length ? texts : error.userText ? [error.userText] : [];
+  return ((error as Partial<RpcMethodError>).messages ?? []).map((m) => m.text).filter(Boolean);
 }

@@ -551,21 +551,21 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    /** Answers every call of the batch with this JSON-RPC error entry. */
+    const errorEntry = (error: object) => async (route: Route) => {
+      const calls = JSON.parse(new URLSearchParams(route.request().postData() ?? '').get('JSONRPC') ?? '[]') as Array<{ id: number }>;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(calls.map(({ id }) => ({ id, error }))) });
+    };
     const failures: Array<[string, (route: Route) => Promise<void>, string]> = [
       ['HTTP 500', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }), GENERIC_FAILURE],
       ['an HTML body', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body><h1>Maintenance</h1></body></html>' }), GENERIC_FAILURE],
       [
         'a JSON-RPC error entry',
-        async (route) => {
-          const calls = JSON.parse(new URLSearchParams(route.request().postData() ?? '').get('JSONRPC') ?? '[]') as Array<{ id: number }>;
-          await route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: JSON.stringify(calls.map(({ id }) => ({ id, error: { code: 102, message: 'sold out', data: { messages: [{ text: 'Sorry, this item is sold out.', key: 'cart.sku.sold_out' }] } } }))),
-          });
-        },
+        errorEntry({ code: 102, message: 'sold out', data: { messages: [{ text: 'Sorry, this item is sold out.', key: 'cart.sku.sold_out' }] } }),
         'Sorry, this item is sold out.',
       ],
+      // The entry's `message` is the server's word to developers: the shopper gets the failure text, not "empty body".
+      ['a JSON-RPC error entry whose messages have no text', errorEntry({ code: 103, message: 'empty body', data: { messages: [{ text: '' }] } }), GENERIC_FAILURE],
       ['a timeout', (route) => route.abort('timedout'), GENERIC_FAILURE],
     ];
     for (const [label, answer, message] of failures) {

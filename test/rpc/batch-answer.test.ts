@@ -124,7 +124,8 @@ describe('decodeBatchAnswer: one entry fails one call', () => {
       { text: '', key: '', severity: 'ERROR', tags: [], display_locations: [] },
       { text: '', key: 'k', severity: 'ERROR', tags: ['1'], display_locations: [] },
     ]);
-    expect(error.userText).toBe('empty body');
+    expect(error.serverMessage).toBe('empty body');
+    expect(error.userText).toBe('');
   });
 
   // Found by test/rpc/batch-answer.property.test.ts: tags or display_locations holding {"toString": 1} threw out of

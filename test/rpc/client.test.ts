@@ -325,12 +325,13 @@ describe('JsonRpcClient failures', () => {
     expect(error.message).toBe('JSON-RPC call "rpc.form" failed with code 1: This shade is sold out.');
   });
 
-  it('falls back to the server message as userText when no message has text', async () => {
+  it('keeps the server message for developers, not as userText, when no message has text', async () => {
     const endpoint = fakeEndpoint((calls) => json([{ id: calls[0]!.id, error: { code: 103, message: 'empty body', data: { messages: [{ text: '' }, 'junk'] } } }]));
     const error = (await rejectionOf(endpoint.client().call('a'))) as RpcMethodError;
     expect(error).toBeInstanceOf(RpcMethodError);
     expect(error.code).toBe(103);
-    expect(error.userText).toBe('empty body');
+    expect(error.serverMessage).toBe('empty body');
+    expect(error.userText).toBe('');
     expect(error.messages).toEqual([{ text: '', key: '', severity: 'ERROR', tags: [], display_locations: [] }]);
   });
 

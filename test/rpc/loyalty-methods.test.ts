@@ -75,8 +75,8 @@ describe('failureTexts', () => {
     expect(failureTexts(error)).toEqual(['One', 'Two']);
   });
 
-  it('falls back to the server’s message, and gives nothing for transport failures', () => {
-    expect(failureTexts(new RpcMethodError('offers.apply', 102, 'Server says no', []))).toEqual(['Server says no']);
+  it('gives nothing for an entry without message texts (its `message` is for developers) nor for transport failures', () => {
+    expect(failureTexts(new RpcMethodError('offers.apply', 102, 'Server says no', []))).toEqual([]);
     expect(failureTexts(new RpcMethodError('offers.apply', 102, '', []))).toEqual([]);
     expect(failureTexts(new RpcHttpError('offers.apply', 500, null))).toEqual([]);
     expect(failureTexts(new Error('boom'))).toEqual([]);

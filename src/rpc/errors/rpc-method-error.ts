@@ -9,7 +9,7 @@ export interface RpcMessage {
   display_locations: string[];
 }
 
-/** The server ran the call and answered with an `error` entry. `messages[0].text` is meant for the shopper. */
+/** The server ran the call and answered with an `error` entry. `messages[0].text` is meant for the shopper, `message` is not. */
 export class RpcMethodError extends RpcError {
   override name = 'RpcMethodError';
   constructor(
@@ -22,8 +22,11 @@ export class RpcMethodError extends RpcError {
     super(`JSON-RPC call "${method}" failed with code ${code}: ${messages[0]?.text || serverMessage || 'no message'}`.replace(/(?<![.!?…])$/, '.'), method);
   }
 
-  /** The first shopper-facing text, falling back to the server's message. */
+  /**
+   * The first shopper-facing text; '' when no message has one. The entry's own `message` is the server's word to
+   * developers ("empty body", a stack line), kept for the console in `message`, never shown to the shopper.
+   */
   override get userText(): string {
-    return this.messages.find((m) => m.text)?.text ?? this.serverMessage;
+    return this.messages.find((m) => m.text)?.text ?? '';
   }
 }

@@ -23,9 +23,10 @@ describe('RpcMethodError', () => {
     expect(new RpcMethodError('a', 1, 'Is this right?', []).message).toBe('JSON-RPC call "a" failed with code 1: Is this right?');
   });
 
-  it('gives the shopper the first message that has text, else the server message', () => {
+  it('gives the shopper the first message that has text, never the server message (developer text)', () => {
     expect(new RpcMethodError('a', 1, 'server', [message(''), message('Second one')]).userText).toBe('Second one');
-    expect(new RpcMethodError('a', 1, 'server', [message('')]).userText).toBe('server');
+    expect(new RpcMethodError('a', 1, 'empty body', [message('')]).userText).toBe('');
+    expect(new RpcMethodError('a', 103, 'empty body', []).userText).toBe('');
     expect(new RpcMethodError('a', 1, '', []).userText).toBe('');
   });
 });
