@@ -11,11 +11,14 @@ export const objects = (value: unknown): Raw[] => (Array.isArray(value) ? value.
 /** A string or number as trimmed text; anything else gives ''. */
 export const toText = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
-/** A number, or a string holding one; anything else gives 0. */
-export function toNumber(value: unknown): number {
+/** A number, or a string holding one; anything else gives null. */
+export function toFinite(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : 0;
+  return Number.isFinite(n) ? n : null;
 }
+
+/** A number, or a string holding one; anything else gives 0. */
+export const toNumber = (value: unknown): number => toFinite(value) ?? 0;
 
 /** Storefront flags arrive as 1/0, "1"/"0" or booleans; only a real "one" is set ("0" is not: docs/decisions.md). */
 export const toFlag = (value: unknown): boolean => value === 1 || value === '1' || value === true;

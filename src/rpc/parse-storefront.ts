@@ -5,7 +5,7 @@ import { parseColours } from '../model/colour';
 import { toCategoryId, toProductId, toSkuId } from '../model/ids';
 import type { Product, Sku } from '../model/product';
 import type { User } from '../model/user';
-import { isObject, objects, texts, toFlag, toNumber, toText, type Raw } from './coerce';
+import { isObject, objects, texts, toFinite, toFlag, toNumber, toText, type Raw } from './coerce';
 import { fromWire } from './legacy-shapes';
 
 function parseSku(raw: Raw): Sku {
@@ -97,14 +97,20 @@ function parsePwp(value: unknown): PwpOffer | null {
   };
 }
 
-/** `trans.get` result.value (or a cart answer's `trans_data`). */
+/** `items_count` as a whole number, when it is a number (or its text) of 0 or more; else null (`""`, `"n/a"`, `-4`). */
+function statedCount(value: unknown): number | null {
+  const n = toFinite(value);
+  return n !== null && n >= 0 ? Math.floor(n) : null;
+}
+
+/** `trans.get` result.value (or a cart answer's `trans_data`). A count it does not state is the sum of its lines. */
 export function parseCart(value: unknown): Cart {
   const raw = isObject(value) ? value : {};
   const order = isObject(raw.order) ? raw.order : {};
   const items = objects(order.items).map(parseCartItem);
   return fromWire(
     {
-      itemCount: raw.items_count == null ? items.reduce((sum, item) => sum + item.qty, 0) : Math.max(0, Math.floor(toNumber(raw.items_count))),
+      itemCount: statedCount(raw.items_count) ?? items.reduce((sum, item) => sum + item.qty, 0),
       items,
       pwp: parsePwp(raw.pwp),
     },

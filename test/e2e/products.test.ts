@@ -551,6 +551,30 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('an add answered with the bag\'s count as empty text: the count follows the bag\'s lines, here and in FE_USER_CART', async () => {
+      const watched = await openPage(browser);
+      const { page, context } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const card = await addableCard(page);
+      // The add goes through to the server; its answer says `items_count: ""` (as the cookie says it for no bag).
+      await page.route('**/rpc/jsonrpc.tmpl?*', async (route) => {
+        if (new URL(route.request().url()).searchParams.get('dbgmethod') !== 'rpc.form') return route.continue();
+        const response = await route.fetch();
+        const entries = (await response.json()) as Array<{ result?: { data?: { trans_data?: { items_count?: unknown } } } }>;
+        for (const entry of entries) if (entry.result?.data?.trans_data) entry.result.data.trans_data.items_count = '';
+        await route.fulfill({ response, body: JSON.stringify(entries) });
+      });
+      await card.locator('.sfi-bag__button').click();
+      await card.getByRole('status').filter({ hasText: 'Added to your bag.' }).waitFor();
+      await settle(page);
+      assert.equal(await bagCount(page), '1', 'the bag holds one line: the count says 1, not 0');
+      const cookie = (await context.cookies()).find((c) => c.name === 'FE_USER_CART')?.value ?? '';
+      assert.match(decodeURIComponent(decodeURIComponent(cookie)), /(^|&)item_count:1(&|$)/);
+      await watched.assertClean();
+      await context.close();
+    });
+
     /** Answers every call of the batch with this JSON-RPC error entry. */
     const errorEntry = (error: object) => async (route: Route) => {
       const calls = JSON.parse(new URLSearchParams(route.request().postData() ?? '').get('JSONRPC') ?? '[]') as Array<{ id: number }>;

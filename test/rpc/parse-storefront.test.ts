@@ -251,11 +251,20 @@ describe('parseCart', () => {
     expect(parseCart({ items_count: 0, order: { items: [item({ qty: 1 })] } }).itemCount).toBe(0);
   });
 
-  it('clamps negative and fractional quantities and counts', () => {
+  it('clamps negative and fractional quantities and counts; a negative count says nothing, so the lines count', () => {
     const cart = parseCart({ items_count: '-4', order: { items: [item({ qty: -3 }), item({ qty: 2.9 })] } });
-    expect(cart.itemCount).toBe(0);
     expect(cart.items.map((i) => i.qty)).toEqual([0, 2]);
+    expect(cart.itemCount).toBe(2);
     expect(parseCart({ items_count: 2.9 }).itemCount).toBe(2);
+    expect(parseCart({ items_count: '-4' }).itemCount).toBe(0);
+  });
+
+  // A count of "" or "n/a" was read as 0: a bag holding a line said "0 items", and wrote 0 to FE_USER_CART for every tab.
+  it('counts the lines when items_count is not a count (empty text, words, an object)', () => {
+    const lines = { items: [item({ qty: 2 }), item({ qty: '1' })] };
+    for (const count of ['', ' ', 'n/a', {}, [], true]) expect(parseCart({ items_count: count, order: lines }).itemCount).toBe(3);
+    expect(parseCart({ items_count: '0', order: lines }).itemCount).toBe(0);
+    expect(parseCart({ items_count: ' 4 ', order: lines }).itemCount).toBe(4);
   });
 
   it('drops items that are not objects and reads a line without ids as empty', () => {
