@@ -53,7 +53,6 @@ function sign(html: string): CleanHtml {
   }
 }
 
-let fallback: Promise<CleanInto> | undefined;
 let loaded: CleanInto | undefined;
 
 /** The sanitizer to use now: the native one, or DOMPurify once its chunk has arrived; undefined until then. */
@@ -64,8 +63,9 @@ function sanitizerNow(): CleanInto | undefined {
 function loadSanitizer(): Promise<CleanInto> {
   const now = sanitizerNow();
   if (now) return Promise.resolve(now);
-  fallback ??= import('./sanitize-purify').then(({ purifier }) => (loaded = purifier(KEPT_ELEMENTS, keptAttributes)));
-  return fallback;
+  // No promise kept: the browser keeps an arrived module (uses while it loads share its one request) and fetches a
+  // failed one again at the next use, when the network may be back.
+  return import('./sanitize-purify').then(({ purifier }) => (loaded ??= purifier(KEPT_ELEMENTS, keptAttributes)));
 }
 
 function clean(cleanInto: CleanInto, html: string, options: SanitizeOptions): string {

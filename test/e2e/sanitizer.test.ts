@@ -128,3 +128,31 @@ for (const flavour of FLAVOURS) {
     });
   });
 }
+
+for (const flavour of FLAVOURS) {
+  describe(`sanitizer in the bundle (${flavour}, DOMPurify's chunk failing once)`, () => {
+    it('the modal loader opened again shows the page: a failed download is asked for again', async () => {
+      const { page, assertClean, context } = await openPage(env.browser);
+      await page.addInitScript(() => delete (Element.prototype as { setHTML?: unknown }).setHTML);
+      let purifyRequests = 0;
+      await page.route(
+        (url) => isPurify(url.href),
+        (route) => (++purifyRequests === 1 ? route.fulfill({ status: 503, body: '' }) : route.continue()),
+      );
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const link = page.getByRole('link', { name: 'Take the makeup quiz' });
+      await link.click();
+      const dialog = page.getByRole('dialog', { name: 'Beauty quiz' });
+      await dialog.getByRole('alert').getByRole('link', { name: 'Open the page instead' }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await link.click();
+      await dialog.locator('.sfi-overlay__content').waitFor();
+      assert.equal(await dialog.getByRole('alert').count(), 0);
+      assert.equal(purifyRequests, 2, 'DOMPurify was asked for again');
+      await assertClean();
+      await context.close();
+    });
+  });
+}

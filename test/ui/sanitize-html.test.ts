@@ -47,3 +47,22 @@ describe('one door for markup', () => {
     expect(withSinks).toEqual(ALLOWED);
   });
 });
+
+describe('sanitizeHtml when DOMPurify\'s chunk fails to load', () => {
+  it('asks for the chunk again on the next use, and keeps it once it has arrived', async () => {
+    let loads = 0;
+    jest.resetModules();
+    jest.doMock('../../src/ui/sanitize-purify', () => {
+      loads += 1;
+      if (loads === 1) throw new Error('Failed to fetch dynamically imported module');
+      return jest.requireActual('../../src/ui/sanitize-purify');
+    });
+    const fresh = await import('../../src/ui/sanitize-html');
+    await expect(fresh.sanitizeHtml('<p>x</p>')).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(fresh.sanitizeHtmlNow('<p>x</p>')).toBeNull();
+    expect(await fresh.sanitizeHtml('<p>x</p>')).toBe('<p>x</p>');
+    expect(await fresh.sanitizeHtml('<b>y</b>')).toBe('<b>y</b>');
+    expect(loads).toBe(2);
+    jest.dontMock('../../src/ui/sanitize-purify');
+  });
+});
