@@ -5,7 +5,7 @@
 // quick view, not on top of it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FLAVOURS, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { assertNoAxeViolations, FLAVOURS, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -148,6 +148,39 @@ for (const flavour of FLAVOURS) {
       await page.waitForURL('**/lcl/blue_ocean/quiz/welcome.html?mensQuiz');
       await page.locator('[data-widget="quiz"][data-widget-state="mounted"]').waitFor();
       assert.equal(await page.getByRole('group').count() > 0, true, 'the framed page asks its first question');
+      await watched.context.close();
+    });
+  });
+}
+
+for (const flavour of FLAVOURS) {
+  describe(`the modal loader for a screen reader (${flavour})`, () => {
+    it('"Loading…" comes in a status region already drawn, empty, in the open dialog, and goes with the page\'s arrival', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      // At each frame: whether a status region sat, empty, in an open modal dialog (a live region heard when its words change).
+      await page.addInitScript(() => {
+        (window as unknown as { __drawnEmpty: boolean }).__drawnEmpty = false;
+        const look = () => {
+          const region = document.querySelector('dialog:modal [role="status"]');
+          if (region && region.textContent === '') (window as unknown as { __drawnEmpty: boolean }).__drawnEmpty = true;
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      const release = await holdRequests(page, '**/blue_ocean/quiz_overlay.tmpl*');
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      await page.getByRole('link', { name: 'Take the makeup quiz' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Beauty quiz' });
+      await dialog.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+      assert.equal(await page.evaluate(() => (window as unknown as { __drawnEmpty: boolean }).__drawnEmpty), true, 'the region was drawn empty before its words');
+      await assertNoAxeViolations(page, 'the modal loader while loading');
+      release();
+      await dialog.locator('.sfi-overlay__content').waitFor();
+      assert.equal(await dialog.getByRole('status').count(), 0, 'no "Loading…" left');
+      await watched.assertClean();
       await watched.context.close();
     });
   });

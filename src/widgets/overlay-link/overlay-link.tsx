@@ -64,12 +64,17 @@ function OverlayDialog({ url = '', page, html, title, width, height, onClose }: 
   // dialog would leave the shopper with nothing to do but close it.
   const [unsanitised, setUnsanitised] = useState(false);
   const state: FetchedHtml = unsanitised ? { status: 'failed' } : html !== undefined ? { status: 'ready', html } : fetched;
+  // "Loading…" is said in a region already there: it comes empty with the dialog and has its words two frames after
+  // the dialog opened (once drawn, empty), since a live region inserted with its words is often not announced.
+  // `drawn` takes the second frame's time (never 0); a frame after the dialog has gone sets state on nothing, harmless.
+  const [drawn, setDrawn] = useState(0);
+  useEffect(() => void requestAnimationFrame(() => requestAnimationFrame(setDrawn)), []);
   return (
     <Dialog title={title} hideTitle={html !== undefined} onClose={onClose} width={width} height={height} className="sfi-overlay">
       {state.status === 'ready' ? (
         <SanitizedHtml html={state.html} className="sfi-overlay__content" islandHosts={html === undefined} fragment={fragmentOf(url)} onFail={() => setUnsanitised(true)} />
       ) : null}
-      {state.status === 'loading' ? <p role="status">Loading…</p> : null}
+      {state.status === 'loading' ? <p role="status">{drawn ? 'Loading…' : null}</p> : null}
       {state.status === 'failed' ? (
         <p role="alert" className="sfi-overlay__error">
           Sorry, this could not be loaded. <a href={page ?? url}>Open the page instead</a>.

@@ -78,6 +78,28 @@ describe('overlay-link on a link', () => {
     expect(dialog()!.querySelector('[role="status"]')).toBeNull();
   });
 
+  it('says "Loading…" by changing the words of a region already in the open dialog, not by inserting one with them', async () => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+    await mountPage(link('/info/shipping.tmpl'));
+    await effects();
+    // Each status region's words as it enters the page.
+    const inserted: string[] = [];
+    const known = new WeakSet<Element>();
+    const watch = new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[role="status"]')) {
+        if (known.has(region)) continue;
+        known.add(region);
+        inserted.push(region.textContent!);
+      }
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    click(document.getElementById('link')!);
+    await waitFor(() => expect(dialog()?.querySelector('[role="status"]')?.textContent).toBe('Loading…'));
+    watch.disconnect();
+    expect(inserted).toEqual(['']);
+    expect(dialog()!.open).toBe(true);
+  });
+
   it('closes with its close button: its host goes, focus returns to the link, page scripts hear sfi:overlay:closed', async () => {
     serve(() => new Response('<p>Free delivery.</p>', { status: 200 }));
     await mountPage(link('/info/shipping.tmpl'));
