@@ -25,16 +25,26 @@ export function joinPageStatus(): HTMLElement {
 }
 
 /**
+ * Whether the page is heard now. While a modal dialog is open the page is inert (under the backdrop, unheard by screen
+ * readers): `then` is run at that dialog's close, and should ask again (a dialog may be open below it). The same
+ * `then` waits once, however often it is asked (one listener).
+ */
+export function pageHeard(then: () => void): boolean {
+  // `:modal`, or one of ours where the browser has no showModal (it opens then as a plain <dialog open>, aria-modal).
+  const modal = document.querySelector('dialog:modal,dialog[open][aria-modal=true]');
+  modal?.addEventListener('close', then, { once: true });
+  return !modal;
+}
+
+/**
  * Says `text` in the region. `shown`: visible as well, above the page, until the shopper's next press or key, and
  * said only once no modal dialog is open. That press or key clears this message only: one listener per event, the
  * region's own (so every copy of the bundle adds and takes away the same), there while a shown message is and taken
  * away by whatever the region says next.
  */
 export function sayOnPage(text: string, shown?: boolean): void {
-  // Outside an open modal dialog the page is inert, heard by no screen reader and under the backdrop: a shown message
-  // waits for it to close (docs/decisions.md "Waitlist").
-  const modal = shown && document.querySelector('dialog:modal');
-  if (modal) return modal.addEventListener('close', () => sayOnPage(text, true), { once: true });
+  // A shown message waits for an open modal dialog to close (docs/decisions.md "Waitlist").
+  if (shown && !pageHeard(() => sayOnPage(text, true))) return;
   const region: HTMLElement & { sfiClear?: () => void } = joinPageStatus();
   const clear = (region.sfiClear ??= () => sayOnPage(''));
   region.className = shown ? 'sfi-page-status' : HIDDEN;

@@ -47,6 +47,30 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   assert.fail(`Tab never reached ${target}`);
 }
 
+/** Records each change of the words of the element `selector` finds; the returned function reads them. */
+async function recordWords(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.evaluate((sel) => {
+    const target = document.querySelector(sel)!;
+    const words: string[] = ((window as unknown as { __words: string[] }).__words = []);
+    new MutationObserver(() => words.push(target.textContent ?? '')).observe(target, { childList: true, characterData: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __words: string[] }).__words);
+}
+
+/** What Chromium's accessibility tree (what a screen reader reads) makes of the element `selector` finds. */
+async function axState(page: Page, selector: string): Promise<{ ignored: boolean; text: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const text = await page.locator(selector).evaluate((el) => el.textContent ?? '');
+    return { ignored: nodes[0]!.ignored, text };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** A page (layout shifts recorded, `width` px wide) whose prodcat calls wait until `release()`. */
 async function prodcatHeld(width: number) {
   const watched = await openShiftsPage(browser, { width, height: 800 });
@@ -276,6 +300,45 @@ for (const flavour of FLAVOURS) {
         check();
       }));
       assert.equal(await page.locator('.sfi-on-demand').count(), 0, 'on-demand hosts removed');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('a screen reader in a quick view hears the add there, and the bag\'s new count once back on the page, each once', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const card = await addableCard(page);
+      const name = await card.locator('.sfi-card__name').innerText();
+      const opener = card.getByRole('button', { name: `Quick view ${name}` });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.locator('.sfi-bag__button[data-action="add"]').waitFor();
+      const pageStatus = page.locator('body > [data-sfi-page-status]');
+      const said = await recordWords(page, 'body > [data-sfi-page-status]');
+      await tabTo(page, dialog.locator('.sfi-bag__button'));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      // In the dialog, its own status region says the add, and is heard (not ignored in the accessibility tree).
+      await dialog.getByRole('status').filter({ hasText: 'Added to your bag.' }).waitFor();
+      assert.deepEqual(await axState(page, 'dialog.sfi-quick-view .sfi-bag [role="status"]'), { ignored: false, text: 'Added to your bag.' });
+      const overlay = page.getByRole('dialog', { name: 'Added to your bag' });
+      await overlay.waitFor();
+      // The page's region is behind the dialogs (ignored by the accessibility tree): nothing is said into it.
+      assert.equal((await axState(page, 'body > [data-sfi-page-status]')).ignored, true, 'the page region is inert under the dialog');
+      assert.deepEqual(await said(), [], 'nothing said where no one hears it');
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.querySelector('dialog.sfi-quick-view')?.contains(document.activeElement) === true);
+      assert.deepEqual(await said(), [], 'still under the quick view');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Bag updated: 1 item');
+      assert.deepEqual(await axState(page, 'body > [data-sfi-page-status]'), { ignored: false, text: 'Bag updated: 1 item' });
+      assert.deepEqual(await said(), ['Bag updated: 1 item']);
+      assert.equal(await pageStatus.count(), 1);
       await watched.assertClean();
       await watched.context.close();
     });

@@ -1,6 +1,6 @@
 // The page's one status region (src/ui/page-status.ts): one polite region at the end of <body>, visually hidden
 // unless a message is shown, and a shown message goes at the shopper's next press or key.
-import { joinPageStatus, PAGE_STATUS_ATTRIBUTE, sayOnPage } from '../../src/ui/page-status';
+import { joinPageStatus, PAGE_STATUS_ATTRIBUTE, pageHeard, sayOnPage } from '../../src/ui/page-status';
 import { forgetPageSingletons } from '../helpers/reset';
 
 const regions = () => [...document.querySelectorAll<HTMLElement>(`[${PAGE_STATUS_ATTRIBUTE}]`)];
@@ -19,6 +19,21 @@ describe('page status', () => {
     expect(regions()).toEqual([region]);
     expect([region.parentElement, region.getAttribute('role'), ...seen(region)]).toEqual([document.body, 'status', '', 'sfi-visually-hidden']);
     expect(document.body.lastElementChild).toBe(region);
+  });
+
+  it('pageHeard: heard with no modal dialog open (a plain open one does not count); under one, not, and its `then` runs once at the dialog\'s close', () => {
+    const then = jest.fn();
+    expect(pageHeard(then)).toBe(true);
+    document.body.insertAdjacentHTML('beforeend', '<dialog open aria-modal="true"></dialog><dialog open></dialog>');
+    const [modal, plain] = [...document.querySelectorAll('dialog')];
+    expect(pageHeard(then)).toBe(false);
+    expect(pageHeard(then)).toBe(false);
+    plain!.dispatchEvent(new Event('close'));
+    expect(then).not.toHaveBeenCalled();
+    modal!.removeAttribute('open');
+    modal!.dispatchEvent(new Event('close'));
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(pageHeard(then)).toBe(true);
   });
 
   it('goes back on the page if the page took it out', () => {

@@ -3,7 +3,7 @@
 // and each count would carry two more nodes and three more hooks.
 import { pageSingleton } from '../../store/page-singleton';
 import type { StorefrontStore } from '../../store/store';
-import { joinPageStatus, sayOnPage } from '../../ui/page-status';
+import { joinPageStatus, pageHeard, sayOnPage } from '../../ui/page-status';
 import { itemsLabel } from './count-label';
 
 interface Announcer {
@@ -23,13 +23,17 @@ export function announceBagChanges(store: StorefrontStore, shown: number): () =>
   if (shared.users++ === 0) {
     joinPageStatus();
     let said = shown;
-    const say = (itemCount: number) => {
-      if (itemCount === said) return;
+    // Under an open modal dialog the page is unheard: a change waits for its close and the count is said as it is
+    // then, once (docs/decisions.md "Bag count: held while a dialog is open").
+    const say = () => {
+      if (!pageHeard(say)) return;
+      const { itemCount } = store.flags.get();
+      if (itemCount === said || !shared.users) return;
       said = itemCount;
       sayOnPage(`Bag updated: ${itemCount} ${itemsLabel(itemCount)}`);
     };
-    const unlisten = store.flags.listen(({ itemCount }) => say(itemCount));
-    say(store.flags.get().itemCount);
+    const unlisten = store.flags.listen(say);
+    say();
     shared.stop = unlisten;
   }
   let left = false;

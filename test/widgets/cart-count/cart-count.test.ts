@@ -67,6 +67,40 @@ describe('cart-count island', () => {
     expect(status().textContent).toBe('');
   });
 
+  it('holds what it would say while a modal dialog is open (the page is inert), then says the count as it is once the dialog closes', async () => {
+    await mountPage('<span id="bag" data-widget="cart-count"></span><dialog id="modal" aria-modal="true"></dialog>', { userCookie: 'item_count:2' });
+    await jest.advanceTimersByTimeAsync(1000);
+    const changes: string[] = [];
+    new MutationObserver(() => changes.push(status().textContent ?? '')).observe(status(), { childList: true, characterData: true, subtree: true });
+    const modal = document.getElementById('modal')!;
+    modal.setAttribute('open', ''); // as our dialog opens where there is no showModal (jsdom): open, aria-modal
+    getStore().setItemCount(3);
+    getStore().setItemCount(4);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(badge().getAttribute('data-count')).toBe('4');
+    expect(changes).toEqual([]);
+    modal.removeAttribute('open');
+    modal.dispatchEvent(new Event('close')); // what close() fires
+    await waitFor(() => expect(status().textContent).toBe('Bag updated: 4 items'));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(changes).toEqual(['Bag updated: 4 items']);
+  });
+
+  it('says nothing when a dialog closes on the count it said last (a change and its undoing while it was open)', async () => {
+    await mountPage('<span id="bag" data-widget="cart-count"></span><dialog id="modal" aria-modal="true"></dialog>', { userCookie: 'item_count:2' });
+    await jest.advanceTimersByTimeAsync(1000);
+    const modal = document.getElementById('modal')!;
+    modal.setAttribute('open', '');
+    getStore().setItemCount(3);
+    await jest.advanceTimersByTimeAsync(100);
+    getStore().setItemCount(2);
+    await jest.advanceTimersByTimeAsync(100);
+    modal.removeAttribute('open');
+    modal.dispatchEvent(new Event('close')); // what close() fires
+    await jest.advanceTimersByTimeAsync(100);
+    expect(status().textContent).toBe('');
+  });
+
   it('updates live after store.setItemCount and announces the change in its status region', async () => {
     await mountPage('<span id="bag" data-widget="cart-count"></span>', { userCookie: 'signed_in:1&csr_logged_in:1&item_count:2' });
     getStore().setItemCount(5);
