@@ -215,6 +215,20 @@ export async function assertNoAxeViolations(page: Page, label: string): Promise<
   assert.deepEqual(violations, [], `axe-core violations on ${label}`);
 }
 
+/** What Chromium's accessibility tree (what a screen reader reads) makes of the first element `selector` finds. */
+export async function accessibilityState(page: Page, selector: string): Promise<{ ignored: boolean; text: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const text = await page.locator(selector).first().evaluate((el) => el.textContent ?? '');
+    return { ignored: nodes[0]!.ignored, text };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Signs in through the real form, as a shopper would. */
 export async function signIn(page: Page, baseUrl: string, email: string, password = 'password'): Promise<void> {
   await page.goto(`${baseUrl}/account/signin.tmpl`);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, launchBrowser, layoutShifts, openPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
+import { FLAVOURS, accessibilityState, assertNoAxeViolations, launchBrowser, layoutShifts, openPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -55,20 +55,6 @@ async function recordWords(page: Page, selector: string): Promise<() => Promise<
     new MutationObserver(() => words.push(target.textContent ?? '')).observe(target, { childList: true, characterData: true, subtree: true });
   }, selector);
   return () => page.evaluate(() => (window as unknown as { __words: string[] }).__words);
-}
-
-/** What Chromium's accessibility tree (what a screen reader reads) makes of the element `selector` finds. */
-async function axState(page: Page, selector: string): Promise<{ ignored: boolean; text: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-    const text = await page.locator(selector).evaluate((el) => el.textContent ?? '');
-    return { ignored: nodes[0]!.ignored, text };
-  } finally {
-    await cdp.detach();
-  }
 }
 
 /** A page (layout shifts recorded, `width` px wide) whose prodcat calls wait until `release()`. */
@@ -323,11 +309,11 @@ for (const flavour of FLAVOURS) {
       await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
       // In the dialog, its own status region says the add, and is heard (not ignored in the accessibility tree).
       await dialog.getByRole('status').filter({ hasText: 'Added to your bag.' }).waitFor();
-      assert.deepEqual(await axState(page, 'dialog.sfi-quick-view .sfi-bag [role="status"]'), { ignored: false, text: 'Added to your bag.' });
+      assert.deepEqual(await accessibilityState(page, 'dialog.sfi-quick-view .sfi-bag [role="status"]'), { ignored: false, text: 'Added to your bag.' });
       const overlay = page.getByRole('dialog', { name: 'Added to your bag' });
       await overlay.waitFor();
       // The page's region is behind the dialogs (ignored by the accessibility tree): nothing is said into it.
-      assert.equal((await axState(page, 'body > [data-sfi-page-status]')).ignored, true, 'the page region is inert under the dialog');
+      assert.equal((await accessibilityState(page, 'body > [data-sfi-page-status]')).ignored, true, 'the page region is inert under the dialog');
       assert.deepEqual(await said(), [], 'nothing said where no one hears it');
       await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'detached' });
@@ -336,7 +322,7 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Bag updated: 1 item');
-      assert.deepEqual(await axState(page, 'body > [data-sfi-page-status]'), { ignored: false, text: 'Bag updated: 1 item' });
+      assert.deepEqual(await accessibilityState(page, 'body > [data-sfi-page-status]'), { ignored: false, text: 'Bag updated: 1 item' });
       assert.deepEqual(await said(), ['Bag updated: 1 item']);
       assert.equal(await pageStatus.count(), 1);
       await watched.assertClean();

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { FLAVOURS, type Flavour, accessibilityState, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -49,6 +49,16 @@ async function focusedGroupName(page: Page): Promise<string> {
 async function options(dialog: Locator): Promise<Array<[string, boolean]>> {
   return dialog.locator('.sfi-steps__option').evaluateAll((labels) =>
     labels.map((label) => [label.textContent!.trim(), (label.querySelector('input') as HTMLInputElement).checked] as [string, boolean]));
+}
+
+/** On the home page, opens the mens quiz in the dialog from its link, by keyboard. */
+async function openGroomingQuiz(page: Page, flavour: Flavour): Promise<{ link: Locator; dialog: Locator }> {
+  await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+  await waitForIslands(page);
+  const link = page.getByRole('link', { name: 'Find your grooming routine' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  return { link, dialog: page.getByRole('dialog', { name: 'Beauty quiz' }) };
 }
 
 /** Chooses the focused question's option with Space or arrows, then goes on with Next (Tab, Enter). */
@@ -408,6 +418,47 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('three dialogs deep (the quiz, a pick\'s quick view, the add\'s overlay): each on top, the ones below inert; Escape closes one at a time, focus back on each opener; the bag\'s count is said once all are closed', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      const { link, dialog } = await openGroomingQuiz(page, flavour);
+      const quiz = dialog.locator('.sfi-quiz');
+      for (const [option, next] of [['Everyday hydration', 'Next'], ['Shiny', 'Next'], ['Looking rested', 'See my picks']] as const) {
+        await quiz.locator('.sfi-steps__option', { hasText: option }).click();
+        await quiz.getByRole('button', { name: next }).click();
+      }
+      await page.waitForFunction(() => document.querySelectorAll('.sfi-quiz__pick .sfi-card__name').length === 3);
+      await waitForIslands(page);
+      const quick = dialog.locator('.sfi-quiz__pick').first().getByRole('button', { name: `Quick view ${MOISTURIZER_PICKS[0]}` });
+      await tabTo(page, quick);
+      await page.keyboard.press('Enter');
+      const quickView = page.getByRole('dialog', { name: MOISTURIZER_PICKS[0] });
+      const add = quickView.locator('.sfi-bag__button[data-action="add"]');
+      await add.waitFor();
+      assert.equal((await accessibilityState(page, 'dialog.sfi-overlay .sfi-card__quick')).ignored, true, 'the quiz is inert under the quick view');
+      await add.focus();
+      await page.keyboard.press('Enter');
+      const added = page.getByRole('dialog', { name: 'Added to your bag' });
+      await added.waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('dialog')?.matches('.sfi-overlay:not(:has(.sfi-quiz))') === true);
+      assert.equal((await accessibilityState(page, 'dialog.sfi-quick-view .sfi-bag__button')).ignored, true, 'the quick view is inert under the overlay');
+      assert.equal(await page.locator('body > [data-sfi-page-status]').textContent(), '', 'nothing said into the inert page');
+      await page.keyboard.press('Escape');
+      await added.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.activeElement?.matches('dialog.sfi-quick-view .sfi-bag__button') === true);
+      await page.keyboard.press('Escape');
+      await quickView.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.activeElement?.matches('dialog.sfi-overlay .sfi-card__quick') === true);
+      assert.equal(await focused(quick), true, 'focus back on the pick\'s quick view button');
+      assert.equal(await page.locator('body > [data-sfi-page-status]').textContent(), '', 'still under the quiz');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Bag updated: 1 item');
+      assert.equal(await focused(link), true, 'focus back on the quiz link');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('the framed quiz (?mensQuiz) and the home page\'s quiz link (focus comes back on close)', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
@@ -428,12 +479,7 @@ for (const flavour of FLAVOURS) {
       await waitForIslands(page);
       await assertNoAxeViolations(page, `framed quiz results (${flavour})`);
 
-      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
-      await waitForIslands(page);
-      const link = page.getByRole('link', { name: 'Find your grooming routine' });
-      await link.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Beauty quiz' });
+      const { link, dialog } = await openGroomingQuiz(page, flavour);
       await dialog.locator('.quiz-overlay__title', { hasText: 'Find your grooming routine' }).waitFor();
       assert.equal(await page.evaluate(() => location.pathname), '/', 'no page load');
       await page.keyboard.press('Escape');

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, type Flavour, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { FLAVOURS, type Flavour, accessibilityState, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -331,6 +331,44 @@ for (const flavour of FLAVOURS) {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
       assert.equal(await isFocused(notify), true, 'focus back on "Notify me"');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('"Notify me" in a quick view: the form opens on top (APG nested dialog), the quick view inert below; Escape closes the top one only, focus back on "Notify me"', async () => {
+      const { watched, page } = await openSoldOutProduct(flavour);
+      // The page script's opener: focus comes back to it when the quick view closes.
+      const opener = page.getByRole('link', { name: 'Shipping and returns' }).first();
+      await opener.focus();
+      await page.evaluate((id) => (window as unknown as { StorefrontIslands: { quickView: { open(o: { productId: string }): void } } }).StorefrontIslands.quickView.open({ productId: `PROD${id}` }), SOLD_OUT_PRODUCT);
+      const quickView = page.getByRole('dialog', { name: 'Bare Essence Velvet Lipstick' });
+      const swatch = quickView.locator('.sfi-swatch__input[value="Nude Dream"]');
+      await swatch.waitFor({ state: 'attached' });
+      await tabTo(page, quickView.locator('.sfi-swatch__input:checked'));
+      while (!(await swatch.isChecked())) await page.keyboard.press('ArrowRight');
+      const notify = quickView.getByRole('button', { name: 'Notify me when Bare Essence Velvet Lipstick is back' });
+      await tabTo(page, notify);
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('dialog', { name: 'Notify me when it is back' });
+      await form.waitFor();
+      await page.waitForFunction(() => document.activeElement?.matches('dialog.sfi-waitlist-dialog .sfi-waitlist__input'));
+      assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('dialog:modal')].map((d) => d.className)), ['sfi-dialog sfi-quick-view', 'sfi-dialog sfi-waitlist-dialog']);
+      assert.equal((await accessibilityState(page, 'dialog.sfi-quick-view .sfi-bag__notify')).ignored, true, 'the quick view is inert below the form');
+      assert.equal((await accessibilityState(page, 'dialog.sfi-waitlist-dialog .sfi-waitlist__input')).ignored, false);
+      for (let i = 0; i < 6; i += 1) {
+        await page.keyboard.press('Tab');
+        assert.equal(await form.evaluate((el) => el.contains(document.activeElement)), true, 'Tab stays in the top dialog');
+      }
+      await assertNoAxeViolations(page, `"Notify me" over a quick view (${flavour})`);
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.activeElement?.matches('dialog.sfi-quick-view .sfi-bag__notify') === true);
+      assert.equal(await quickView.isVisible(), true, 'the quick view stays open');
+      assert.equal((await accessibilityState(page, 'dialog.sfi-quick-view .sfi-bag__notify')).ignored, false, 'and is heard again');
+      await page.keyboard.press('Escape');
+      await quickView.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.activeElement?.matches('a[href="/info/shipping.tmpl"]') === true);
+      assert.equal(await isFocused(opener), true, 'focus back where it was');
       await watched.assertClean();
       await watched.context.close();
     });
