@@ -6,7 +6,7 @@ import type { Product, Sku } from '../model/product';
 import type { AddToBagRequest } from '../rpc/cart-methods';
 import { RpcError } from '../rpc/errors/rpc-error';
 import type { AddedToBag, AddToBagDeps } from './add-to-bag-sequence';
-import { SKU_ACTION_LABELS, categoryOf, skuAction } from './product-info';
+import { SKU_ACTION_LABELS, categoryOf, skuAction, skuName } from './product-info';
 import { singleFlight, type SingleFlight } from './single-flight';
 import { useIsland } from './use-island';
 
@@ -78,7 +78,6 @@ export function AddToBagButton({ product, sku, categoryId }: AddToBagButtonProps
     void flight.current!.run({ skuBaseId: sku.baseId, categoryId: categoryOf(product, categoryId), ...kit }, sku.id);
   };
   const { error = '', added = '' } = note.skuId === sku?.id ? note : {};
-  const shade = sku?.shadeName ? `, ${sku.shadeName}` : '';
   // "Notify me" opens the waitlist form, where the build has one and the flag is on (docs/decisions.md).
   const notify = action === 'sold-out' && sku && config.flags.waitlistNotification && hasIsland('waitlist-form');
 
@@ -97,8 +96,7 @@ export function AddToBagButton({ product, sku, categoryId }: AddToBagButtonProps
         {busy ? 'Adding…' : SKU_ACTION_LABELS[action]}
         <span className="sfi-visually-hidden">
           {' '}
-          {product.name}
-          {shade}
+          {skuName(product, sku)}
         </span>
       </button>
       {notify ? (

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { alterFavorites } from '../rpc/cart-methods';
 import type { Product, Sku } from '../model/product';
-import { categoryOf } from './product-info';
+import { categoryOf, skuName } from './product-info';
 import { singleFlight, type SingleFlight } from './single-flight';
 import { useIsland } from './use-island';
 import { useStoreKey } from '../store/use-store';
@@ -53,7 +53,7 @@ export function FavoriteButton({ product, sku, categoryId, onError }: FavoriteBu
         type="button"
         className="sfi-fav__button"
         aria-pressed={pressed ? 'true' : 'false'}
-        aria-label={`Favorite ${product.name}${product.shaded && sku.shadeName ? `, ${sku.shadeName}` : ''}`}
+        aria-label={`Favorite ${skuName(product, sku)}`}
         onClick={() => void flight.current!.run(sku.baseId, pressed, sku.id)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -51,6 +51,10 @@ export function skuFor(skus: readonly Sku[], shade: string | undefined, size: st
   return skus.find((sku) => matches(sku, 'shade') && matches(sku, 'size')) ?? skus.find((sku) => matches(sku, changed));
 }
 
+/** What a control names a SKU by: the product, and its shade when the product is shaded (docs/decisions.md "Favorites"). */
+export const skuName = (product: Product, sku: Sku | undefined): string =>
+  product.shaded && sku?.shadeName ? `${product.name}, ${sku.shadeName}` : product.name;
+
 export type SkuAction = 'add' | 'preorder' | 'coming-soon' | 'sold-out' | 'unavailable';
 
 /** What the button offers for a SKU (docs/decisions.md "Button states"). */

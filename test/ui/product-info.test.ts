@@ -1,7 +1,7 @@
 // What a product card shows, worked out from the product: blurb, price range, shades and sizes, the SKU a
 // choice lands on, and SKU state → button.
 import {
-  SKU_ACTION_LABELS, categoryOf, defaultSku, priceBounds, productBlurb, productChoices, productSummary, skuAction, skuFor, visibleSkus,
+  SKU_ACTION_LABELS, categoryOf, defaultSku, priceBounds, productBlurb, productChoices, productSummary, skuAction, skuFor, skuName, visibleSkus,
 } from '../../src/ui/product-info';
 import { modelSku, product, sizedProduct } from '../helpers/product-fixtures';
 
@@ -90,6 +90,14 @@ describe('shades and sizes', () => {
     expect(defaultSku(p, visibleSkus(p), 'SKU404')?.id).toBe('SKU2');
     const none = product(1, { skus: [{ SKU_ID: 'SKU1', INVENTORY_STATUS: 7, DISPLAY_ORDER: 1 }] });
     expect(defaultSku(none)?.id).toBe('SKU1');
+  });
+
+  it('names a SKU by its product, and its shade only when the product is shaded (a mascara\'s one "Black" is no choice)', () => {
+    const shaded = product(1);
+    expect(skuName(shaded, visibleSkus(shaded)[0])).toBe('Velvet Lipstick 1, Ruby');
+    const mascara = product(2, { shaded: 0, skus: [{ SKU_ID: 'SKU21', SHADENAME: 'Black' }] });
+    expect(skuName(mascara, visibleSkus(mascara)[0])).toBe('Velvet Lipstick 2');
+    expect(skuName(shaded, undefined)).toBe('Velvet Lipstick 1');
   });
 
   it('adds from the page\'s category, else the product\'s own', () => {

@@ -365,6 +365,13 @@ describe('product-card: favorites', () => {
   const heart = () => card().querySelector<HTMLButtonElement>('.sfi-fav__button')!;
   const favMessage = () => card().querySelector('.sfi-fav__message')!.textContent;
 
+  it('names a product with no shade choice (a mascara in its one "Black") as the bag button does, without the shade', async () => {
+    await mountCard({ catalog: [rawProduct(1, { shaded: 0, skus: [rawSku(11, { SHADENAME: 'Black', HEX_VALUE_STRING: '#1b1416' })] })] });
+    expect(card().querySelector('input[type="radio"]')).toBeNull();
+    expect(heart().getAttribute('aria-label')).toBe('Favorite Velvet Lipstick 1');
+    expect(bagButton().textContent).toBe('Add to bag Velvet Lipstick 1');
+  });
+
   it('is a toggle button named for the product; a save presses it', async () => {
     const page = await mountCard();
     expect(heart().getAttribute('aria-label')).toBe('Favorite Velvet Lipstick 1, Ruby');
