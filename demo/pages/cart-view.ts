@@ -41,14 +41,14 @@ export const lineName = (line: CartLine) => itemName(line.productName, line.shad
 function lineForm(line: CartLine, csrfToken: string, flavour: Flavour, refused: RefusedLineChange | null): SafeHtml {
   const id = `cart-qty-${line.skuId}`;
   const error = refused?.skuId === line.skuId ? refused : null;
-  return html`<form method="post" action="${withFlavour('/cart', flavour)}" class="cart-line-form">
+  return html`<form method="post" action="${withFlavour('/cart', flavour)}" class="cart-line-form" novalidate>
                 <input type="hidden" name="_TOKEN" value="${csrfToken}">
                 <input type="hidden" name="sku" value="${line.skuId}">
                 <label class="visually-hidden" for="${id}">Quantity of ${lineName(line)}</label>
                 <input id="${id}" name="qty" type="number" inputmode="numeric" min="1" max="${MAX_LINE_QTY}" step="1" required
                   value="${error ? error.qty : line.qty}" aria-invalid="${error ? 'true' : 'false'}"${error ? html` aria-describedby="${id}-error"` : ''}>
                 <button type="submit" class="button-link" name="action" value="update">Update<span class="visually-hidden"> ${lineName(line)}</span></button>
-                <button type="submit" class="button-link" name="action" value="delete" formnovalidate>Remove<span class="visually-hidden"> ${lineName(line)}</span></button>
+                <button type="submit" class="button-link" name="action" value="delete">Remove<span class="visually-hidden"> ${lineName(line)}</span></button>
                 ${error ? html`<p class="cart-line-form__error" id="${id}-error">${error.message}</p>` : ''}
               </form>`;
 }

@@ -63,6 +63,17 @@ async function bagAndFavoritesThenSignIn(page: Page, flavour: Flavour, scripted:
   assert.equal(await page.title(), 'Your bag: quantity changed | Lumière Beauty');
   await axeClean(page, `bag page after an update (${label})`);
 
+  // Quantity 0 is out of the field's range (docs/decisions.md, "The bag page changes the bag itself"): the page
+  // refuses it in its own words, focused and linked to the field, not through the browser's validation bubble.
+  await field.fill('0');
+  await submit(page, () => field.press('Enter'));
+  await loaded();
+  assert.deepEqual(await focused(page), { role: 'alert', text: `Your bag was not changed. Enter a quantity from 1 to 10, or remove the item.` }, label);
+  assert.equal(await field.inputValue(), '0');
+  assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  assert.equal(await page.locator(`#${await field.getAttribute('aria-describedby')}`).innerText(), 'Enter a quantity from 1 to 10, or remove the item.');
+  await axeClean(page, `bag page after quantity 0 (${label})`);
+
   // A refused change (another tab took the line out first): the error summary has focus, and nothing else is said.
   const token = decodeURIComponent((await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '');
   await context.request.post(`${env.demo.url}/cart`, { form: { _TOKEN: token, action: 'delete', sku: '4' }, maxRedirects: 0 });

@@ -99,7 +99,12 @@ describe('POST /cart: changing a line or removing it from the bag page', () => {
     expect(body).toContain('<label class="visually-hidden" for="cart-qty-1">Quantity of');
     expect(body).toMatch(/<input id="cart-qty-1" name="qty" type="number" inputmode="numeric" min="1" max="10" step="1" required\s+value="2" aria-invalid="false">/);
     expect(body).toMatch(/name="action" value="update">Update<span class="visually-hidden"> [^<]+<\/span><\/button>/);
-    expect(body).toMatch(/name="action" value="delete" formnovalidate>Remove<span class="visually-hidden"> [^<]+<\/span><\/button>/);
+    expect(body).toMatch(/name="action" value="delete">Remove<span class="visually-hidden"> [^<]+<\/span><\/button>/);
+  });
+
+  it('leaves the field\'s checks to the page (novalidate): quantity 0 gets the bag\'s own words, not the browser\'s bubble', async () => {
+    const body = (await (await guestWith([1, 2])).get('/cart')).body;
+    expect(body.match(/<form method="post" action="\/cart" class="cart-line-form"[^>]*>/g)).toEqual(['<form method="post" action="/cart" class="cart-line-form" novalidate>']);
   });
 
   it('sets a quantity, goes back to the bag (303) and writes the new count to FE_USER_CART', async () => {
@@ -132,6 +137,7 @@ describe('POST /cart: changing a line or removing it from the bag page', () => {
     ['11', 'Enter a quantity from 1 to 10, or remove the item.', 400],
     ['2.5', 'Enter a quantity from 1 to 10, or remove the item.', 400],
     ['lots', 'Enter a quantity from 1 to 10, or remove the item.', 400],
+    ['', 'Enter a quantity from 1 to 10, or remove the item.', 400],
   ])('refuses the quantity %j: the bag is unchanged, the reason is beside the line and the typed value stays', async (qty, message, status) => {
     const visitor = await guestWith([1, 2]);
     const response = await change(visitor, { action: 'update', sku: '1', qty });
