@@ -17,6 +17,7 @@ import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './http/security-h
 import { createBundleDelivery, registerDistAssets } from './http/dist-assets';
 import { registerCompression } from './http/compression';
 import { registerSessions } from './http/session-plugin';
+import { registerFlavour } from './http/flavour';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/timeouts';
 import { registerMediaRoutes } from './media/routes';
 import { registerCartPage } from './pages/cart';
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (opts.rateLimit !== false) await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...opts.rateLimit });
   registerSecurityHeaders(app, app.bundle.scriptOrigin);
   registerSessions(app, opts.sessionPurgeIntervalMs);
+  registerFlavour(app);
   registerErrorPages(app);
   app.get('/healthz', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('ok'));
   registerMediaRoutes(app);
