@@ -11,7 +11,10 @@ import { useStableId } from './use-id';
 export interface DialogProps {
   /** The dialog's accessible name, shown as its heading. */
   title: string;
-  /** Hides the heading visually but keeps it as the accessible name. */
+  /**
+   * For content that brings its own heading (a cart answer's OVERLAY): the title heading is hidden (in no outline) and
+   * only names the dialog until a heading in the content takes the name over; so there is one heading, the visible one.
+   */
   hideTitle?: boolean;
   onClose(): void;
   children: ReactNode;
@@ -57,8 +60,13 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       else dialog.setAttribute('open', '');
     }
     const stopIgnoringRepeats = ignoreKeyRepeats(dialog);
-    const preferred = () =>
-      (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? tabStop(dialog, focusableIn(dialog).find((el) => !el.classList.contains('sfi-dialog__close')));
+    // The control to focus, looked for again as content arrives (below); and the dialog's name, set on the way: the
+    // first visible heading (APG: the visible title), its own title, or with hideTitle the content's own heading.
+    const preferred = () => {
+      const heading = dialog.querySelector('h1,h2:not([hidden]),h3');
+      if (heading) dialog.setAttribute('aria-labelledby', (heading.id ||= `${titleId}c`));
+      return (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? tabStop(dialog, focusableIn(dialog).find((el) => !el.classList.contains('sfi-dialog__close')));
+    };
     // With no control in its content yet, the dialog itself takes the focus (its name is read out), not the close
     // button: a second Enter on the link that opened it, while its content loads, must not close it.
     let placed = preferred() ?? dialog;
@@ -147,7 +155,7 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       }}
     >
       <div className="sfi-dialog__body">
-        <h2 id={titleId} className={hideTitle ? 'sfi-visually-hidden' : 'sfi-dialog__title'}>
+        <h2 id={titleId} className="sfi-dialog__title" hidden={hideTitle}>
           {title}
         </h2>
         {children}

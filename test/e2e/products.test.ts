@@ -123,6 +123,13 @@ for (const flavour of FLAVOURS) {
       await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
       const dialog = page.getByRole('dialog', { name: 'Added to your bag' });
       await dialog.waitFor();
+      // One heading, the server's visible one, and it names the dialog (the dialog's own title used to be a second).
+      await page.waitForFunction(() => {
+        const open = document.querySelector('dialog[open]');
+        const names = open?.getAttribute('aria-labelledby');
+        return names ? document.getElementById(names)?.classList.contains('cart-overlay__title') : false;
+      });
+      assert.deepEqual(await dialog.getByRole('heading').allInnerTexts(), ['Added to your bag']);
       assert.equal(submits.length, 1, `one cart request, got ${submits.length}`);
       // The page's one status region (outside the header's count) says the change.
       const bagStatus = page.locator('body > [data-sfi-page-status][role="status"]');

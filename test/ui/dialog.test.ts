@@ -56,3 +56,31 @@ describe('Dialog closing after its opener has gone', () => {
     expect(dialog()).toBeNull();
   });
 });
+
+describe('Dialog whose content brings its own title (a cart answer\'s OVERLAY)', () => {
+  const overlay = () => document.querySelector<HTMLDialogElement>('dialog.sfi-overlay');
+  /** The headings a screen reader finds in it (a `hidden` one is in no outline). */
+  const headings = () => [...overlay()!.querySelectorAll('h1,h2,h3,h4,h5,h6')].filter((h) => !h.closest('[hidden]')).map((h) => h.textContent);
+  const name = () => document.getElementById(overlay()!.getAttribute('aria-labelledby')!);
+
+  it('has one heading, the content\'s visible one, and is named by it', async () => {
+    const page = await mountPage('');
+    const html = '<div class="cart-overlay"><h2 class="cart-overlay__title">Added to your bag</h2><p>1 item in your bag</p><a href="/cart">View bag</a></div>';
+    page.runtime.open('overlay-link', { html, title: 'Added to your bag' });
+    await waitFor(() => expect(overlay()?.querySelector('.sfi-overlay__content .cart-overlay__title') ?? null).not.toBeNull());
+    expect(headings()).toEqual(['Added to your bag']);
+    // Named by it from the frame the content came in, before the focus goes on to the content's link.
+    await waitFor(() => expect(name()).toBe(overlay()!.querySelector('.sfi-overlay__content .cart-overlay__title')));
+    expect(name()!.className).toBe('cart-overlay__title');
+    expect(name()!.closest('[hidden]')).toBeNull();
+  });
+
+  it('is named by its title, hidden and no heading, when the content has no heading', async () => {
+    const page = await mountPage('');
+    page.runtime.open('overlay-link', { html: '<p>1 item in your bag</p><a href="/cart">View bag</a>', title: 'Added to your bag' });
+    await waitFor(() => expect(overlay()?.querySelector('.sfi-overlay__content a') ?? null).not.toBeNull());
+    expect(headings()).toEqual([]);
+    expect(name()!.hidden).toBe(true);
+    expect(name()!.textContent).toBe('Added to your bag');
+  });
+});

@@ -192,12 +192,12 @@ describe('overlay-link on demand', () => {
     expect(dialog()).toBeNull();
   });
 
-  it('shows server HTML it is given, sanitised, without fetching, its title kept for screen readers', async () => {
+  it('shows server HTML it is given, sanitised, without fetching, its title kept for screen readers when the HTML has no heading', async () => {
     const page = await mountPage('');
-    page.runtime.open('overlay-link', { html: '<h2>Added</h2><a href="/cart" onclick="x()">View bag</a>', title: 'Added to your bag' });
-    await waitFor(() => expect(dialog()?.querySelector('.sfi-overlay__content')?.innerHTML).toBe('<h2>Added</h2><a href="/cart">View bag</a>'));
+    page.runtime.open('overlay-link', { html: '<p>Added</p><a href="/cart" onclick="x()">View bag</a>', title: 'Added to your bag' });
+    await waitFor(() => expect(dialog()?.querySelector('.sfi-overlay__content')?.innerHTML).toBe('<p>Added</p><a href="/cart">View bag</a>'));
     expect(dialogName().textContent).toBe('Added to your bag');
-    expect(dialogName().className).toBe('sfi-visually-hidden');
+    expect(dialogName().hidden).toBe(true);
     expect(requests).toEqual([]);
   });
 
