@@ -397,6 +397,30 @@ for (const flavour of FLAVOURS) {
       await context.close();
     });
 
+    it('the buy box without its script (scripting on, the bundle blocked): after a few seconds the page shows its shades, sizes and availability as written', async () => {
+      for (const id of [1, 7]) {
+        const watched = await openShiftsPage(browser, { width: 1280, height: 800 });
+        const { page, context } = watched;
+        await page.route('**/storefront.js', (route) => route.abort('blockedbyclient'));
+        await page.goto(withFlavour(`${demo.url}/product/${id}`, flavour));
+        const buyBox = page.locator('.buy-box');
+        const hidden = buyBox.locator(':is(.shade-list__name, .size-list, p.availability)');
+        assert.ok((await hidden.count()) > 0, `/product/${id} writes names, sizes or availability`);
+        // What a sighted shopper gets once the page gives up on the island: every name laid out at its own size.
+        await page.waitForFunction(
+          () => [...document.querySelectorAll('.buy-box :is(.shade-list__name, .size-list, p.availability)')].every((el) => getComputedStyle(el).position === 'static' && el.getBoundingClientRect().width > 1),
+          null,
+          { timeout: 15000 },
+        );
+        assert.equal(await buyBox.getAttribute('data-widget-state'), null, 'the runtime never ran');
+        assert.equal(await buyBox.evaluate((box) => getComputedStyle(box, '::after').height), '0px', "no room kept for the island's button row");
+        for (const text of await hidden.allInnerTexts()) assert.ok(text.trim().length > 0);
+        await assertNoAxeViolations(page, `/product/${id} without its script`);
+        await watched.assertClean();
+        await context.close();
+      }
+    });
+
     it('the buy box holds still as its product comes: the page writes it at the island\'s size (no layout shift, 1280 and 320 px, signed out and in)', async () => {
       // Shades (1), a sold-out shade (2, 16), discontinued (3), coming soon (6), sizes (7), a sold-out size (10),
       // the waitlist's campaign product (12).
