@@ -62,7 +62,9 @@ async function main() {
                     setTimeout(check, 50);
                     return;
                   }
-                  const pending = [...document.querySelectorAll('[data-widget-state="pending"]')].some((h) => {
+                  // A card mounted and waiting for its product (its busy box) is not done either: without this, a slow
+                  // prodcat answer let the check settle on 500 empty boxes, and time nothing of the cards' render.
+                  const pending = [...document.querySelectorAll('[data-widget-state="pending"], [data-widget-state="mounted"]:has([aria-busy="true"])')].some((h) => {
                     const r = h.getBoundingClientRect();
                     return r.top < innerHeight + 200 && h.getAttribute('data-hydrate') === 'visible' ? true : h.getAttribute('data-hydrate') !== 'visible';
                   });
