@@ -9,6 +9,7 @@ import { fetchCart, fetchProducts, fetchUser } from '../rpc/storefront-methods';
 import type { StorefrontStore } from '../store/store';
 import type { UserFlags } from '../store/user-cookie';
 import { bagCall } from './bag-ledger';
+import { inSlices } from './time-slices';
 
 export interface LoadBatchDeps {
   client: JsonRpcClient;
@@ -33,9 +34,13 @@ export function planLoadBatch(productRefs: Iterable<string>, flags: UserFlags): 
   };
 }
 
-export function storeProducts(store: StorefrontStore, products: Product[]): void {
-  if (products.length === 0) return;
-  store.products.set({ ...store.products.get(), ...Object.fromEntries(products.map((p) => [p.id, p])) });
+/**
+ * Puts products in the store, in slices when there are many (time-slices.ts): each product island renders when its
+ * own product lands, so a listing's five hundred cards render over several tasks, not one. The first slice lands at
+ * once; the promise settles when the last has.
+ */
+export function storeProducts(store: StorefrontStore, products: Product[]): Promise<void> {
+  return inSlices(products, (slice) => store.products.set({ ...store.products.get(), ...Object.fromEntries(slice.map((p) => [p.id, p])) }));
 }
 
 /** Sends the load batch; resolves when every call has settled (failures are handled here). */
@@ -48,8 +53,8 @@ export async function sendLoadBatch(plan: LoadBatchPlan, deps: LoadBatchDeps): P
       // A call of several that failed leaves its products out (their islands ask again); debug mode says so.
       fetchProducts(client, plan.prodcat, (error) => logSilentFailure('prodcat (one of its calls)', error))
         .then(
-          (products) => {
-            storeProducts(store, products);
+          async (products) => {
+            await storeProducts(store, products);
             emit('prodcat', { products: products.map(toLegacy) });
           },
           (error) => {

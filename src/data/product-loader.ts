@@ -28,7 +28,7 @@ function requestThisTick(client: JsonRpcClient, store: StorefrontStore, id: stri
     const request = Promise.resolve().then(async () => {
       if (gathering?.refs === refs) gathering = null;
       const products = await fetchProducts(client, [...refs.values()]);
-      storeProducts(store, products);
+      await storeProducts(store, products);
       return products;
     });
     gathering = { client, store, refs, request };

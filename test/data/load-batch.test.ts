@@ -1,5 +1,6 @@
 // The batch sent once on page load (docs/requirements.md §7): what it asks, what it stores, what page
 // scripts hear (in the storefront's own shapes), and silence on failure (§8).
+import { FIRST_SLICE } from '../../src/config/constants';
 import { readCookie } from '../../src/store/cookie-jar';
 import { planLoadBatch, sendLoadBatch, storeProducts } from '../../src/data/load-batch';
 import { RpcHttpError, RpcMethodError } from '../../src/rpc/errors';
@@ -228,6 +229,25 @@ describe('storeProducts', () => {
       PROD1: 'one again',
       PROD2: 'two',
     });
+  });
+
+  it('stores a listing of products over several tasks, the first slice at once, so their islands render a slice at a time', async () => {
+    jest.useFakeTimers();
+    try {
+      const store = getStore();
+      const products = Array.from({ length: 100 }, (_, i) => modelProduct(i + 1, { PROD_RGN_NAME: `p${i + 1}` }));
+      let stored = false;
+      const storing = storeProducts(store, products).then(() => (stored = true));
+      expect(Object.keys(store.products.get())).toEqual(products.slice(0, FIRST_SLICE).map((p) => p.id));
+      await Promise.resolve();
+      expect(Object.keys(store.products.get())).toHaveLength(FIRST_SLICE);
+      expect(stored).toBe(false);
+      await jest.runAllTimersAsync();
+      await storing;
+      expect(Object.keys(store.products.get())).toEqual(products.map((p) => p.id));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('does not notify subscribers for an empty list', () => {
