@@ -61,9 +61,10 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
     }
     const stopIgnoringRepeats = ignoreKeyRepeats(dialog);
     // The control to focus, looked for again as content arrives (below); and the dialog's name, set on the way: the
-    // first visible heading (APG: the visible title), its own title, or with hideTitle the content's own heading.
+    // first visible h1 or h2 (APG: the visible title): its own title, or with hideTitle the content's own heading
+    // (a cart answer's <h2>). Not an h3: the date picker's month heading names the month, not the dialog.
     const preferred = () => {
-      const heading = dialog.querySelector('h1,h2:not([hidden]),h3');
+      const heading = dialog.querySelector('h1,h2:not([hidden])');
       if (heading) dialog.setAttribute('aria-labelledby', (heading.id ||= `${titleId}c`));
       return (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? tabStop(dialog, focusableIn(dialog).find((el) => !el.classList.contains('sfi-dialog__close')));
     };
