@@ -32,10 +32,10 @@ export const HASH_TRIGGER_DELAY_MS = 500;
 export const SIGN_IN_PATH = '/account/signin.tmpl';
 
 /**
- * Work for many islands at once (a listing's cards rendering when their products arrive, a batch of hosts mounting)
- * runs in slices of about this long, the browser given a turn between them, so a shopper's tap or key waits for one
- * slice rather than all of it (our choice, no section asks for it: docs/decisions.md "Listing pages: 500 cards").
- * The browser's layout of a slice comes after it, in a task of its own.
+ * Products arriving for many islands at once (a listing's cards rendering when the load batch answers) are stored in
+ * slices of about this long, the browser given a turn between them, so a shopper's tap or key waits for one slice
+ * rather than all of it (our choice, no section asks for it: docs/decisions.md "Listing pages: 500 cards"). The mount
+ * batch is not sliced. The browser's layout of a slice comes after it, in a task of its own.
  */
 export const SLICE_MS = 40;
 /** The first slice's length in items, before any has been timed: about 10–25 ms of product cards. */
