@@ -112,6 +112,10 @@ function footer(view: PageView): SafeHtml {
   </footer>`;
 }
 
+/**
+ * A whole page. Its head holds the first paint until `<main>` is parsed (`rel="expect"`), so a page painted while its
+ * HTML still comes never shows the header before its search form is in (docs/decisions.md, "Page furniture").
+ */
 export function renderLayout(view: PageView, content: PageContent): string {
   const body = html`<body>
   <a class="skip-link" href="#main">Skip to content</a>
@@ -132,6 +136,7 @@ export function renderLayout(view: PageView, content: PageContent): string {
   ${content.canonical ? html`<link rel="canonical" href="${content.canonical}">` : ''}
   <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/static/site.css">
+  <link rel="expect" href="#main" blocking="render">
   <script type="application/json" data-storefront-config>${jsonForScript(pageConfig(view.flags, view.debug))}</script>
   ${(content.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
   ${scriptTag(base, manifest, file)}

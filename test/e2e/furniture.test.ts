@@ -1,14 +1,42 @@
 // Page furniture as a shopper meets it, in both flavours: the back-to-top button (past 220 px, keyboard and
 // mouse, reduced motion), the product page's accordion (keyboard and mouse) and the date picker of the
 // widget catalogue (keyboard only, mouse, typed entry, a 320 px phone and 200% zoom), with axe on the open
-// calendar and no page error or CSP report anywhere; and no page that scrolls sideways at 320 px, with or
-// without the script.
+// calendar and no page error or CSP report anywhere; no page that scrolls sideways at 320 px, with or
+// without the script; and a header that holds still while a page's HTML comes in parts.
 import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
 import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { FLAVOURS, assertNoAxeViolations, layoutShifts, recordLayoutShifts, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
+
+/**
+ * A stand-in for a slow line in front of the demo: every request goes through to `origin`, but a page's HTML stops
+ * just after `splitAfter` and its rest comes `pauseMs` later, so the browser can paint the page half parsed.
+ */
+async function startSlowHtml(origin: string, splitAfter: string, pauseMs: number): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const upstream = await fetch(origin + request.url, {
+      method: request.method,
+      headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'accept-encoding')) as Record<string, string>,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+      redirect: 'manual',
+    });
+    const headers = [...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie'].includes(name));
+    response.writeHead(upstream.status, [...headers, ...upstream.headers.getSetCookie().map((cookie) => ['set-cookie', cookie])].flat());
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const at = upstream.headers.get('content-type')?.startsWith('text/html') ? body.indexOf(splitAfter) : -1;
+    if (at < 0) return void response.end(body);
+    response.write(body.subarray(0, at + splitAfter.length));
+    setTimeout(() => response.end(body.subarray(at + splitAfter.length)), pauseMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
+}
 
 /** Presses Tab until `target` has focus (keyboard only), at most `limit` times. */
 async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
@@ -496,6 +524,23 @@ for (const flavour of FLAVOURS) {
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
         await finish();
+      }
+    });
+
+    it('a page whose HTML comes in two parts shows nothing until its content is in: the header does not move when the search box arrives (1280 px)', async () => {
+      // The logo is centred on the header's row, which the search form, parsed after it, makes taller: painted in
+      // between, the logo moved 4 px down (the layout-shift flake of the buy box test, made certain here).
+      const slow = await startSlowHtml(env.demo.url, 'Beauty</span></a>', 1000);
+      try {
+        const { page, watched, finish } = await open({ viewport: { width: 1280, height: 800 } });
+        await recordLayoutShifts(watched.context);
+        await page.goto(withFlavour(`${slow.url}/product/3`, flavour));
+        await waitForIslands(page);
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(await layoutShifts(page), []);
+        await finish();
+      } finally {
+        slow.server.close();
       }
     });
 
