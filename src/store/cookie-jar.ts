@@ -36,3 +36,16 @@ export function safeDecode(value: string): string | null {
     return null;
   }
 }
+
+/**
+ * Decodes as UTF-8, and a run of escapes that is not UTF-8 (`%EB`, the Latin-1 "ë" an older page wrote) as the
+ * Latin-1 characters it names: one such name in a cookie must not cost the shopper the rest of it (the bag count,
+ * the signed-in state, the other recent searches), nor be lost when the cookie is written back (in UTF-8, which every
+ * reader decodes).
+ */
+export function lenientDecode(text: string): string {
+  return (
+    safeDecode(text) ??
+    text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => safeDecode(run) ?? run.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+  );
+}

@@ -1,6 +1,6 @@
 // Codec for the recent-search cookie (docs/requirements.md §9): terms separated by `:::`, newest first, no duplicates.
 import { RECENT_SEARCHES_SEPARATOR } from '../config/constants';
-import { safeDecode } from './cookie-jar';
+import { lenientDecode } from './cookie-jar';
 
 /** Longest term we keep; a longer one would push the cookie past browser limits. */
 export const RECENT_SEARCH_MAX_TERM_LENGTH = 100;
@@ -19,12 +19,12 @@ function normaliseTerm(term: string): string {
 
 export function parseRecentSearches(cookieValue: string | null | undefined): string[] {
   if (!cookieValue) return [];
-  const decoded = safeDecode(cookieValue);
-  if (decoded === null) return [];
   const seen = new Set<string>();
   const terms: string[] = [];
-  for (const raw of decoded.split(RECENT_SEARCHES_SEPARATOR)) {
-    const term = normaliseTerm(raw);
+  // Split before decoding (`%3A` is an encoded colon), then each term decoded on its own and leniently, as the bag
+  // cookie is: a term the legacy site wrote in Latin-1, or one cut short with the cookie, costs none of the others.
+  for (const raw of cookieValue.replace(/%3A/gi, ':').split(RECENT_SEARCHES_SEPARATOR)) {
+    const term = normaliseTerm(lenientDecode(raw));
     const key = term.toLowerCase();
     if (!term || seen.has(key)) continue;
     seen.add(key);

@@ -1,6 +1,6 @@
 // Codec for the FE_USER_CART cookie (docs/requirements.md §3, docs/wire-formats.md):
 // URL-encoded `key:value` pairs joined with `&`. All values are strings.
-import { safeDecode } from './cookie-jar';
+import { lenientDecode } from './cookie-jar';
 
 /** Every key of the cookie as strings, in cookie order; unknown keys are kept. */
 export type UserCookieFields = Record<string, string>;
@@ -11,18 +11,6 @@ export interface UserFlags {
   isLoyaltyMember: boolean;
   /** `""` and anything that is not a non-negative integer count as 0. */
   itemCount: number;
-}
-
-/**
- * Decodes as UTF-8, and a run of escapes that is not UTF-8 (`%EB`, the Latin-1 "ë" an older page wrote) as the
- * Latin-1 characters it names: one such name must not cost the shopper the bag count and the signed-in state, nor
- * be lost when the count is written back (in UTF-8, which every reader of the cookie decodes).
- */
-function lenientDecode(text: string): string {
-  return (
-    safeDecode(text) ??
-    text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => safeDecode(run) ?? run.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16))))
-  );
 }
 
 /** Parses the cookie value as the browser gives it. Text without a `key:value` pair gives no fields (anonymous defaults). */

@@ -1,4 +1,4 @@
-import { deleteCookie, readCookie, safeDecode, writeCookie } from '../../src/store/cookie-jar';
+import { deleteCookie, lenientDecode, readCookie, safeDecode, writeCookie } from '../../src/store/cookie-jar';
 import { clearCookies } from '../helpers/reset';
 
 beforeEach(clearCookies);
@@ -71,5 +71,13 @@ describe('safeDecode', () => {
   it('decodes, and gives null instead of throwing for a garbled sequence', () => {
     expect(safeDecode('a%20b')).toBe('a b');
     expect(safeDecode('%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('lenientDecode', () => {
+  it('decodes UTF-8, and a run of escapes that is not UTF-8 as the Latin-1 characters it names', () => {
+    expect(lenientDecode('Ren%C3%A9e')).toBe('Renée');
+    expect(lenientDecode('Ren%C3%A9e%20Zo%EB')).toBe('Renée Zoë');
+    expect(lenientDecode('%E0%A4%A')).toBe('à¤%A');
   });
 });

@@ -48,6 +48,17 @@ describe('recent searches store', () => {
     expect(store.terms.get()[0]).toBe(terms[9]);
   });
 
+  it('keeps the terms of a cookie with a bad escape in one term when the next search is added', () => {
+    // The legacy site's Latin-1 "crème" (cr%E8me) made the whole cookie unreadable: no terms listed, and the next
+    // search wrote a cookie holding only itself.
+    document.cookie = `${COOKIE}=${cookieOf('mascara', '')}cr%E8me${cookieOf('', 'blush')}; path=/`;
+    const store = getRecentSearchesStore();
+    expect(store.terms.get()).toEqual(['mascara', 'crème', 'blush']);
+    store.add('serum', 10);
+    expect(store.terms.get()).toEqual(['serum', 'mascara', 'crème', 'blush']);
+    expect(cookieTerms()).toEqual(['serum', 'mascara', 'crème', 'blush']);
+  });
+
   it('adds onto terms another tab wrote to the cookie since load', () => {
     const store = getRecentSearchesStore();
     document.cookie = `${COOKIE}=${cookieOf('from other tab')}; path=/`;

@@ -38,11 +38,21 @@ describe('recent-search cookie codec', () => {
     expect(parseRecentSearches(encodeURIComponent(['lipstick', '<img src=x onerror=alert(1)>', 'a > b', 'mascara'].join(':::')))).toEqual(['lipstick', 'mascara']);
   });
 
-  it('gives no terms for an absent, empty or garbled cookie', () => {
+  it('gives no terms for an absent or empty cookie', () => {
     expect(parseRecentSearches(null)).toEqual([]);
     expect(parseRecentSearches(undefined)).toEqual([]);
     expect(parseRecentSearches('')).toEqual([]);
-    expect(parseRecentSearches('%E0%A4%A')).toEqual([]);
+  });
+
+  it('keeps every other term when one has an escape that is not UTF-8, reading it as Latin-1 as the bag cookie does', () => {
+    // The legacy site wrote "crème" in Latin-1 (cr%E8me); before, the whole cookie read as no terms.
+    expect(parseRecentSearches(`${cookieOf('mascara', '')}cr%E8me${cookieOf('', 'blush')}`)).toEqual(['mascara', 'crème', 'blush']);
+    // A value cut short in the middle of the last term's escapes: the terms before it are whole.
+    expect(parseRecentSearches(`${cookieOf('rosé', 'serum', '')}%E0%A4%A`)).toEqual(['rosé', 'serum', 'à¤%A']);
+    // Terms are split before they are decoded, so a Latin-1 byte beside the separator leaves the next term's UTF-8 alone.
+    expect(parseRecentSearches(`cr%E8${cookieOf('', 'éclat')}`)).toEqual(['crè', 'éclat']);
+    // A cookie written with its colons left as they are reads the same.
+    expect(parseRecentSearches('cr%E8me:::blush')).toEqual(['crème', 'blush']);
   });
 
   it('drops empty entries and case-insensitive duplicates when reading, keeping the first', () => {
