@@ -12,10 +12,25 @@ function pathWithoutFlavour(rawUrl: string): string {
   return url.pathname + url.search;
 }
 
+/** Longest term the search box and the results page's heading show, in code points. */
+const SEARCH_TERM_MAX_LENGTH = 200;
+
+/**
+ * The term of `?search=`, read once for the search box and the results page's heading: as the browser reads a
+ * submitted form and the results island reads its address (URLSearchParams: `+` is a space, an escape that is not
+ * UTF-8 is U+FFFD, the first of repeated values), spaces collapsed and trimmed. Not `request.query`: its parser
+ * keeps a bad escape as typed (`%E0%A4%A`), where the island shows "�%A".
+ */
+export function searchTermOf(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  const term = at < 0 ? null : new URLSearchParams(request.url.slice(at + 1)).get('search');
+  return Array.from((term ?? '').replace(/\s+/g, ' ').trim()).slice(0, SEARCH_TERM_MAX_LENGTH).join('').trimEnd();
+}
+
 function pageView(request: FastifyRequest): PageView {
   const session = request.session;
   const query = request.query as Record<string, unknown> | undefined;
-  const searchTerm = typeof query?.search === 'string' ? query.search.slice(0, 200) : '';
+  const searchTerm = searchTermOf(request);
   const cartCount = session ? request.server.storefront.carts.itemCount(cartOwnerOf(session)) ?? 0 : 0;
   const flavour = flavourOf(request);
   // `?script=classic` previews the page as one that loads the bundle with the classic loader (a legacy template

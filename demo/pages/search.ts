@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PATH_PREFIXES } from '../html/page-config';
-import { sendPage } from './render-page';
+import { searchTermOf, sendPage } from './render-page';
 import { searchPage } from './search-view';
 
 /**
@@ -9,8 +9,7 @@ import { searchPage } from './search-view';
  */
 export function registerSearchPage(app: FastifyInstance): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = request.query as Record<string, unknown>;
-    const term = typeof query.search === 'string' ? query.search.replace(/\s+/g, ' ').trim().slice(0, 200) : '';
+    const term = searchTermOf(request);
     return sendPage(request, reply, {
       title: term ? `Search results for “${term}”` : 'Search',
       description: 'Search results',
