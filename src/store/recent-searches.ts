@@ -12,7 +12,9 @@ function normaliseTerm(term: string): string {
   // A term with angle brackets searches nothing (docs/requirements.md §5): listed, its link would open an empty
   // search page. Only a cookie written by hand holds one; it is dropped.
   if (/[<>]/.test(term)) return '';
-  const clean = trimTerm(term.replace(/\s+/g, ' '));
+  // Control characters other than white space (NUL, BEL, DEL, C1) are taken out, as the search drops them: the
+  // shopper's words stay, listed without characters that show as nothing or as boxes.
+  const clean = trimTerm(term.replace(/[\0-\x08\x0e-\x1f\x7f-\x9f]/g, '').replace(/\s+/g, ' '));
   // Cut by code points (no split emoji), then trimmed again: the cut may end on a space or a colon.
   return trimTerm(Array.from(clean).slice(0, RECENT_SEARCH_MAX_TERM_LENGTH).join(''));
 }

@@ -28,6 +28,7 @@ function expectCleanTerms(terms: readonly string[]): void {
     expect(term).not.toBe('');
     expect(term).not.toContain(':::');
     expect(term).not.toMatch(/^[\s:]|[\s:]$/);
+    expect(term).not.toMatch(/[\0-\x08\x0e-\x1f\x7f-\x9f]/);
     expect(Array.from(term).length).toBeLessThanOrEqual(RECENT_SEARCH_MAX_TERM_LENGTH);
   }
 }

@@ -59,6 +59,10 @@ describe('recent-search cookie codec', () => {
     expect(parseRecentSearches(cookieOf('Mascara', '', '  ', 'mascara', 'blush', 'MASCARA'))).toEqual(['Mascara', 'blush']);
   });
 
+  it('takes control characters out of the terms it reads, so they are not written back', () => {
+    expect(parseRecentSearches(`lip%00stick${cookieOf('', '')}%01${cookieOf('', 'blush')}`)).toEqual(['lipstick', 'blush']);
+  });
+
   it('collapses whitespace and cuts over-long terms when reading', () => {
     const long = 'x'.repeat(RECENT_SEARCH_MAX_TERM_LENGTH + 50);
     expect(parseRecentSearches(cookieOf('  red \t  lipstick ', long))).toEqual(['red lipstick', 'x'.repeat(RECENT_SEARCH_MAX_TERM_LENGTH)]);
@@ -91,6 +95,17 @@ describe('addRecentSearch', () => {
   it('refuses an empty or blank term', () => {
     expect(addRecentSearch(['mascara'], '', 10)).toEqual(['mascara']);
     expect(addRecentSearch(['mascara'], '   ', 10)).toEqual(['mascara']);
+  });
+
+  it('takes control characters out of a term, keeping its words, and white space ones as spaces', () => {
+    expect(addRecentSearch(['mascara'], 'lip\u0000stick', 10)).toEqual(['lipstick', 'mascara']);
+    expect(addRecentSearch([], '\u0007red\u001b \u007flip\u0085stick\u009f', 10)).toEqual(['red lipstick']);
+    expect(addRecentSearch([], 'red\tlip\nstick', 10)).toEqual(['red lip stick']);
+    expect(serializeRecentSearches(addRecentSearch([], 'lip\u0000stick', 10))).toBe('lipstick');
+  });
+
+  it('refuses a term of nothing but control characters, leaving the list as it was', () => {
+    expect(addRecentSearch(['mascara'], '\u0000\u0001', 10)).toEqual(['mascara']);
   });
 
   it('trims and collapses whitespace in the new term', () => {
