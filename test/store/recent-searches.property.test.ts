@@ -46,6 +46,18 @@ describe('recent-search codec, for any cookie value', () => {
       }),
     );
   });
+
+  it('keeps every term when another, anywhere in the cookie, holds an escape that is not UTF-8', () => {
+    checkProperty(
+      fc.property(cookieValue, fc.nat(12), fc.constantFrom('%E0%A4%A', 'cr%E8me', '%FF', 'lip%C3', '%C3%A9%E8'), (value, at, bad) => {
+        const terms = parseRecentSearches(value);
+        const encoded = terms.map((term) => encodeURIComponent(term));
+        encoded.splice(at, 0, bad);
+        const read = parseRecentSearches(encoded.join('%3A%3A%3A')).map((term) => term.toLowerCase());
+        for (const term of terms) expect(read).toContain(term.toLowerCase());
+      }),
+    );
+  });
 });
 
 describe('remembering a search, for any term the shopper types', () => {
