@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { FLAVOURS, useDemoAndBrowser, withFlavour } from './harness';
+import { FLAVOURS, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 import { COUNTERS_SCRIPT, catalogueSnippets, countersOf, mountUnmount, MOUNTED_EACH_ROUND, REGISTRY_ISLANDS, type Counters } from './leak-counters';
 
 const env = useDemoAndBrowser();
@@ -22,7 +22,9 @@ async function open(flavour: (typeof FLAVOURS)[number]): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript({ content: COUNTERS_SCRIPT });
   await page.goto(withFlavour(`${env.demo.url}/cart`, flavour));
-  await page.waitForFunction(() => 'StorefrontIslands' in window);
+  // The page's own islands first: its search box mounts when the browser is idle (at most 2 s on), and a browser kept
+  // busy by the rounds could mount it between the two counts, its listeners then read as a leak.
+  await waitForIslands(page);
   return page;
 }
 
