@@ -1,6 +1,6 @@
 // Reads the HTTP answer to one JSON-RPC batch (docs/wire-formats.md) into one outcome per call: the
 // call's result, or the typed error that says why it has none. Pure: no fetch, no timers.
-import { isObject, objects, texts, toText } from './coerce';
+import { isObject, messageText, objects, texts, toText } from './coerce';
 import { RpcEnvelopeError, RpcHttpError, RpcMethodError, RpcParseError, type RpcError, type RpcMessage } from './errors';
 
 export interface RpcResult<Value = unknown, Data = unknown> {
@@ -15,7 +15,7 @@ const BODY_SNIPPET_LENGTH = 200;
 
 function toMessages(raw: unknown): RpcMessage[] {
   return objects(raw).map((m) => ({
-    text: toText(m.text),
+    text: messageText(m.text),
     key: toText(m.key),
     severity: toText(m.severity) || 'ERROR',
     // `texts`, not String(): String({"toString": 1}) throws.

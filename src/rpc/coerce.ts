@@ -11,6 +11,12 @@ export const objects = (value: unknown): Raw[] => (Array.isArray(value) ? value.
 /** A string or number as trimmed text; anything else gives ''. */
 export const toText = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
+/**
+ * A message's text for the shopper: a string only, trimmed. A number or anything else is no text, so the island's own
+ * words show rather than a bare "7" (docs/decisions.md "Message texts").
+ */
+export const messageText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
 /** A number, or a string holding one; anything else gives null. */
 export function toFinite(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;

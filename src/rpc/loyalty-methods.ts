@@ -2,7 +2,7 @@
 // joining the program (an `rpc.form` submit, like the bag's in cart-methods.ts) and applying an offer.
 import type { LoyaltyJoinAnswer, OfferAnswer } from '../model/loyalty';
 import type { JsonRpcClient } from './client';
-import { isObject, objects, toFlag, toText } from './coerce';
+import { isObject, messageText, objects, toFlag, toText } from './coerce';
 import { RpcError } from './errors/rpc-error';
 import { firstActionResult } from './parse-storefront';
 import type { RpcMethodError } from './errors/rpc-method-error';
@@ -25,7 +25,7 @@ export async function joinLoyalty(client: JsonRpcClient, request: LoyaltyJoinReq
 }
 
 /** The texts of legacy message objects (docs/wire-formats.md "Error entries and message objects"), empty ones dropped. */
-const messageTexts = (raw: unknown): string[] => objects(raw).map((m) => toText(m.text)).filter(Boolean);
+const messageTexts = (raw: unknown): string[] => objects(raw).map((m) => messageText(m.text)).filter(Boolean);
 
 /** Points as the answer gives them (a count, or its digits); null for anything else, so no junk shows as 0. */
 const pointsOf = (raw: unknown): number | null =>

@@ -128,6 +128,18 @@ describe('decodeBatchAnswer: one entry fails one call', () => {
     expect(error.userText).toBe('');
   });
 
+  it('a message whose text is not a string has no text: the shopper gets the island\'s own words, not "7"', () => {
+    const text = JSON.stringify([{ id: 1, error: { code: 102, message: 'no', data: { messages: [{ text: 7 }, { text: ['Sold out'] }, { text: true }] } } }]);
+    const error = errorOf(decodeBatchAnswer([CALLS[0]!], 200, text)[0]) as RpcMethodError;
+    expect(error.messages.map((m) => m.text)).toEqual(['', '', '']);
+    expect(error.userText).toBe('');
+  });
+
+  it('a later message with string text is the shopper\'s when the first has a number', () => {
+    const text = JSON.stringify([{ id: 1, error: { code: 102, message: 'no', data: { messages: [{ text: 7 }, { text: 'This shade is sold out.' }] } } }]);
+    expect(errorOf(decodeBatchAnswer([CALLS[0]!], 200, text)[0]).userText).toBe('This shade is sold out.');
+  });
+
   // Found by test/rpc/batch-answer.property.test.ts: tags or display_locations holding {"toString": 1} threw out of
   // decodeBatchAnswer (String() cannot make text of it); a message list is read as texts, like every wire list.
   it('reads message lists as their texts, dropping what is not text or a number', () => {

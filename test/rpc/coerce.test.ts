@@ -1,6 +1,6 @@
 // Reading values off the wire (src/rpc/coerce.ts): every helper gives the empty value for a wrong shape
 // and never throws.
-import { isObject, objects, texts, toFlag, toNumber, toText } from '../../src/rpc/coerce';
+import { isObject, messageText, objects, texts, toFlag, toNumber, toText } from '../../src/rpc/coerce';
 
 describe('isObject', () => {
   it.each<[unknown, boolean]>([
@@ -51,6 +51,22 @@ describe('toText', () => {
     [['a'], ''],
   ])('%p → %p', (value, expected) => {
     expect(toText(value)).toBe(expected);
+  });
+});
+
+describe('messageText (a shopper sees strings only)', () => {
+  it.each<[unknown, string]>([
+    ['Sold out.', 'Sold out.'],
+    ['  Sold out.  ', 'Sold out.'],
+    [' ', ''],
+    [7, ''],
+    [0, ''],
+    [null, ''],
+    [true, ''],
+    [{ text: 'x' }, ''],
+    [['x'], ''],
+  ])('%p → %p', (value, expected) => {
+    expect(messageText(value)).toBe(expected);
   });
 });
 

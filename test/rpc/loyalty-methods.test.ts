@@ -57,6 +57,7 @@ describe('applyOffer and parseOfferAnswer', () => {
   it.each([
     ['already applied, flags as strings', { offer_code: 'lyl_social_fb', applied: '0', loyalty_points: '1300' }, { messages: [message('Already.', 'offers.apply.already_applied')] }, { code: 'lyl_social_fb', applied: false, messages: ['Already.'], points: 1300 }],
     ['messages without text dropped, in order', { applied: 1 }, { messages: [message(''), 'junk', message(' One '), message('Two')] }, { code: 'asked', applied: true, messages: ['One', 'Two'], points: null }],
+    ['message texts that are not strings dropped (no bare "7")', { applied: 1 }, { messages: [{ ...message(''), text: 7 }, { ...message(''), text: null }, message('One')] }, { code: 'asked', applied: true, messages: ['One'], points: null }],
     ['"0" is not applied (no string comparison)', { applied: '0', loyalty_points: '' }, {}, { code: 'asked', applied: false, messages: [], points: null }],
     ['an answer of the wrong shape', 'x', null, { code: 'asked', applied: false, messages: [], points: null }],
     ['points that are no count', { applied: 1, loyalty_points: 'lots' }, null, { code: 'asked', applied: true, messages: [], points: null }],

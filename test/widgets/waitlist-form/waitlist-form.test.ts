@@ -156,6 +156,14 @@ describe('waitlist-form placed on a page', () => {
     expect(document.activeElement).toBe(submitButton());
   });
 
+  it('shows its own words, not a bare "7", when the message text is a number', async () => {
+    const numbered = { error: { code: 102, message: 'full', data: { messages: [{ text: 7, key: 'waitlist.full', severity: 'ERROR', tags: [], display_locations: [] }] } } };
+    await mountForm({ handler: waitlistOnly(() => numbered) });
+    typeInto(field(), 'sam@example.com');
+    click(submitButton());
+    await waitFor(() => expect(errorElement().textContent).toBe("We couldn't sign you up. Please try again."));
+  });
+
   it('dispatches sfi:waitlist:failed on document with its source and words on a failure', async () => {
     const failures: unknown[] = [];
     const listen = (event: Event) => failures.push((event as CustomEvent).detail);
