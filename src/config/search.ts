@@ -9,6 +9,12 @@ export const TYPEAHEAD_PRODUCT_COUNT = 5;
 /** Term suggestions shown in the typeahead panel (§9). */
 export const TYPEAHEAD_TERM_COUNT = 2;
 
+/**
+ * The name of a dimension (a refinement group, a selected filter's) that the answer leaves unnamed: its values still
+ * filter, under a heading that names its list (docs/decisions.md "A dimension without a name").
+ */
+export const UNNAMED_DIMENSION = 'Other';
+
 /** Search results page size (§9). */
 export const SEARCH_PAGE_SIZE = 10;
 /** Page size of "view all" (§9). */

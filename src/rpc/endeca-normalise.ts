@@ -2,6 +2,7 @@
 // one product per PRODUCT_ID with its SKUs in DISPLAY_ORDER. Never throws on a strange answer: missing
 // parts are empty.
 import { parseColours } from '../model/colour';
+import { UNNAMED_DIMENSION } from '../config/search';
 import type { Dimension, SearchProduct, SearchResults, SearchSku } from '../model/search';
 import { isObject, objects, toNumber, toText, type Raw } from './coerce';
 
@@ -84,7 +85,7 @@ function dimensions(raw: Raw[]): Dimension[] {
     // A "More..." value links to the same search with `Ne` naming the dimensions to list in full.
     const expand = more ? new URLSearchParams(toText(more['Selection Link'])).get('Ne') || toText(more['Dim Value ID']) : null;
     return {
-      name: toText(dimension['Dimension Name']),
+      name: toText(dimension['Dimension Name']) || UNNAMED_DIMENSION,
       values: values
         .filter((value) => value !== more)
         .map((value) => ({

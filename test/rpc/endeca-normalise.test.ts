@@ -352,6 +352,27 @@ describe('normaliseEndeca: More... refinements (docs/wire-formats.md "Refinement
   });
 });
 
+describe('normaliseEndeca: a dimension without a name (docs/decisions.md "A dimension without a name")', () => {
+  const red = { 'Dim Value ID': '5101', 'Dim Value Name': 'Red', Count: '4' };
+
+  it.each<[string, Record<string, unknown>]>([
+    ['missing', {}],
+    ['empty', { 'Dimension Name': '' }],
+    ['blank', { 'Dimension Name': '  ' }],
+    ['not text', { 'Dimension Name': { en: 'Shade' } }],
+  ])('a refinement group whose name is %s is "Other", its values kept', (_label, named) => {
+    const results = normaliseEndeca({ Refinements: [{ Dimensions: [{ 'Dimension Name': 'Finish', 'Dimension Values': [red] }, { ...named, 'Dimension Values': [red] }] }] });
+    expect(results.refinements).toEqual([
+      { name: 'Finish', values: [{ id: '5101', name: 'Red', count: 4 }], more: null },
+      { name: 'Other', values: [{ id: '5101', name: 'Red', count: 4 }], more: null },
+    ]);
+  });
+
+  it('a selected filter of an unnamed dimension is "Other" too', () => {
+    expect(normaliseEndeca({ Breadcrumbs: [{ Type: 'Navigation', 'Dimension Values': [red] }] }).breadcrumbs).toEqual([{ name: 'Other', values: [{ id: '5101', name: 'Red', count: 4 }], more: null }]);
+  });
+});
+
 describe('normaliseEndeca on garbage', () => {
   it.each([
     ['null', null],
@@ -396,9 +417,9 @@ describe('normaliseEndeca on garbage', () => {
     });
   });
 
-  it('reads a dimension of the wrong shape as a nameless one with no values', () => {
+  it('reads a dimension of the wrong shape as an unnamed one ("Other") with no values', () => {
     const results = normaliseEndeca({ Refinements: [{ Dimensions: [{ 'Dimension Values': [null, 'x'] }] }] });
-    expect(results.refinements).toEqual([{ name: '', values: [], more: null }]);
+    expect(results.refinements).toEqual([{ name: 'Other', values: [], more: null }]);
   });
 
   it('turns a non-numeric product count into the number of products found, never NaN', () => {
