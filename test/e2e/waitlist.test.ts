@@ -55,6 +55,23 @@ async function openPopup(page: Page, flavour: Flavour): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * The popup closed while its sign-up is held, then a quick view opened (as a page script or a legacy "Quick view" link
+ * opens it, docs/widgets.md "Global API"), then the sign-up failed: its outcome waits under the quick view.
+ */
+async function failureUnderQuickView(page: Page, flavour: Flavour): Promise<Locator> {
+  const dialog = await openPopup(page, flavour);
+  const release = await holdSignUps(page, waitlistFull);
+  await sendAndClose(page, dialog);
+  await page.evaluate(() => (window as unknown as { StorefrontIslands: { quickView: { open(p: { productId: string }): unknown } } }).StorefrontIslands.quickView.open({ productId: 'PROD13' }));
+  const quickView = page.getByRole('dialog').and(page.locator('.sfi-quick-view'));
+  await quickView.locator('.sfi-bag__button').waitFor();
+  const failed = page.evaluate(() => new Promise<void>((resolve) => document.addEventListener('sfi:waitlist:failed', () => resolve(), { once: true })));
+  release();
+  await failed; // the outcome has come (the form says it right after this event)
+  return quickView;
+}
+
 /** The page of a product with a sold-out shade, and its buy box. */
 async function openSoldOutProduct(flavour: Flavour) {
   const watched = await openPage(env.browser);
@@ -168,16 +185,7 @@ for (const flavour of FLAVOURS) {
     it('popup closed while sending, a quick view opened meanwhile: the outcome waits for it to close, then is said and shown', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
-      const dialog = await openPopup(page, flavour);
-      const release = await holdSignUps(page, waitlistFull);
-      await sendAndClose(page, dialog);
-      // A page script's quick view (docs/widgets.md "Global API"), as a legacy "Quick view" link opens it.
-      await page.evaluate(() => (window as unknown as { StorefrontIslands: { quickView: { open(p: { productId: string }): unknown } } }).StorefrontIslands.quickView.open({ productId: 'PROD13' }));
-      const quickView = page.getByRole('dialog').and(page.locator('.sfi-quick-view'));
-      await quickView.locator('.sfi-bag__button').waitFor();
-      const failed = page.evaluate(() => new Promise<void>((resolve) => document.addEventListener('sfi:waitlist:failed', () => resolve(), { once: true })));
-      release();
-      await failed; // the outcome has come (the form says it right after this event)
+      const quickView = await failureUnderQuickView(page, flavour);
       const status = pageStatus(page);
       assert.deepEqual([await status.textContent(), await status.getAttribute('class')], ['', 'sfi-visually-hidden'], 'nothing said or shown behind the modal quick view');
       await page.keyboard.press('Escape');
@@ -187,6 +195,38 @@ for (const flavour of FLAVOURS) {
       await assertNoAxeViolations(page, `waitlist outcome after a quick view (${flavour})`);
       await page.keyboard.press('Tab');
       await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === '');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('popup closed while sending, then an add from a quick view: at its close the outcome is shown and said, and the bag change said too', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      const quickView = await failureUnderQuickView(page, flavour);
+      const add = quickView.locator('.sfi-bag__button[data-action="add"]');
+      await page.unrouteAll(); // the add is an rpc.form call too: the server answers it
+      // The add, held too: the page is inert under the quick view (docs/decisions.md "Bag count: held while a dialog is open").
+      await add.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      const overlay = page.getByRole('dialog', { name: 'Added to your bag' });
+      await overlay.waitFor();
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.querySelector('dialog.sfi-quick-view')?.contains(document.activeElement) === true);
+      const status = pageStatus(page);
+      assert.equal(await status.textContent(), '', 'nothing said behind the quick view');
+      await page.keyboard.press('Escape');
+      await quickView.waitFor({ state: 'detached' });
+      // Both in the region, neither replacing the other: the bar shows the outcome, the bag's words are said with it.
+      await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Sorry, the waitlist is full.Bag updated: 1 item');
+      assert.deepEqual(await accessibilityState(page, 'body > [data-sfi-page-status]'), { ignored: false, text: 'Sorry, the waitlist is full.Bag updated: 1 item' });
+      assert.equal(await status.isVisible(), true, 'the outcome shown');
+      assert.equal(await status.locator(':scope > :last-child').evaluate((el) => el.textContent === 'Bag updated: 1 item' && el.getBoundingClientRect().width <= 1), true, 'the bag\'s words only said: the count shows its change');
+      await assertNoAxeViolations(page, `waitlist outcome and a bag change after a quick view (${flavour})`);
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Bag updated: 1 item');
+      assert.equal(await status.evaluate((el) => el.getBoundingClientRect().width <= 1), true, 'put away');
       await watched.assertClean();
       await watched.context.close();
     });
