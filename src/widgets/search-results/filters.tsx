@@ -47,31 +47,34 @@ export function Refinements({ dimensions, nav, linkTo }: FiltersProps) {
   const aside = useRef<HTMLElement>(null);
   // "More" goes once its group's other values come; the focus then moves to the first of them, where the shopper
   // was reading, rather than to the results' heading a long way up.
-  const moreOf = useRef<{ name: string; from: number } | null>(null);
+  const moreOf = useRef<{ key: string; from: number } | null>(null);
   const listed = dimensions.filter((d) => d.values.length);
+  // A group's key is its name and which of that name it is: two groups may share a name (two the answer left unnamed).
+  const seen: Record<string, number> = {};
+  const keys = listed.map((d) => `${d.name}#${(seen[d.name] = (seen[d.name] ?? 0) + 1)}`);
   useEffect(() => {
     const want = moreOf.current;
     if (!want) return;
     // The next results decide, once: the group's values, or another move's (a later filter, Back) that went first.
     moreOf.current = null;
-    const at = listed.findIndex((d) => d.name === want.name);
+    const at = keys.indexOf(want.key);
     if (at >= 0 && listed[at]!.values.length > want.from) aside.current?.querySelectorAll('details')[at]?.querySelectorAll('a')[want.from]?.focus();
   }, [dimensions]);
-  const moreLink = (dimension: Dimension, more: string[]) => {
+  const moreLink = (dimension: Dimension, key: string, more: string[]) => {
     const link = linkTo({ ...nav, expanded: [...new Set([...nav.expanded, ...more])] }, false);
     return {
       href: link.href,
       onClick(event: Parameters<typeof link.onClick>[0]) {
         link.onClick(event);
         // Taken in the page (not a new tab): its values will come here.
-        if (event.defaultPrevented) moreOf.current = { name: dimension.name, from: dimension.values.length };
+        if (event.defaultPrevented) moreOf.current = { key, from: dimension.values.length };
       },
     };
   };
   return (
     <aside ref={aside} className="sfi-search__refinements" aria-label="Filter results">
-      {listed.map((dimension) => (
-        <details key={dimension.name} className="sfi-refinement" open={open}>
+      {listed.map((dimension, index) => (
+        <details key={keys[index]} className="sfi-refinement" open={open}>
           <summary>{dimension.name}</summary>
           <ul>
             {dimension.values.map((value) => (
@@ -84,7 +87,7 @@ export function Refinements({ dimensions, nav, linkTo }: FiltersProps) {
             ))}
             {dimension.more ? (
               <li>
-                <a {...moreLink(dimension, dimension.more)} className="sfi-refinement__more">
+                <a {...moreLink(dimension, keys[index]!, dimension.more)} className="sfi-refinement__more">
                   More<VisuallyHidden> {dimension.name} filters</VisuallyHidden>
                   <span aria-hidden="true">…</span>
                 </a>
