@@ -67,6 +67,8 @@ export class IslandRuntime {
   readonly #records = new Map<HTMLElement, HostRecord>();
   /** Hosts a caller unmounted on purpose: automatic scans leave them alone. */
   readonly #parked = new WeakSet<HTMLElement>();
+  /** Hosts this runtime marked `error`: scans leave them so. */
+  readonly #failed = new WeakSet<HTMLElement>();
   #observer: MutationObserver | null = null;
   readonly #loaded = new Map<string, Promise<IslandDefinition<any>>>();
   /** Per island, the hosts waiting for its module (see enqueue). */
@@ -177,9 +179,15 @@ export class IslandRuntime {
     }
   }
 
-  /** Takes a host: its props when it is now waiting to mount, else undefined. */
+  /**
+   * Takes a host: its props when it is now waiting to mount, else undefined. The runtime owns `data-widget-state`:
+   * a host it is mounting is in #records, one it marked `error` in #failed; any other host that has the attribute
+   * brought it with its markup (copied from a live page) and is mounted afresh.
+   */
   #connect(host: HTMLElement): RawProps | undefined {
-    if (this.#records.has(host) || this.#parked.has(host) || host.hasAttribute('data-widget-state')) return;
+    if (this.#records.has(host) || this.#parked.has(host)) return;
+    const pasted = host.getAttribute('data-widget-state');
+    if (pasted && this.#failed.has(host)) return;
     const name = host.getAttribute('data-widget') ?? '';
     const loader = Object.hasOwn(this.#options.registry, name) ? this.#options.registry[name] : undefined;
     if (!loader) {
@@ -198,6 +206,7 @@ export class IslandRuntime {
     const record: HostRecord = { dead: false };
     this.#records.set(host, record);
     setState(host, 'pending');
+    if (pasted) this.#report(host, `data-widget-state="${pasted}" came with the markup; mounting afresh.`, undefined, undefined, true);
     record.cancelHydration = scheduleHydration(isHydrationStrategy(strategyName) ? strategyName : 'load', host, () => {
       this.#enqueue({ host, record, raw: props.props }, name, loader);
     });
@@ -310,6 +319,7 @@ export class IslandRuntime {
    */
   #refuse(host: HTMLElement, problem: string, error?: unknown, problems?: HostProblem[]): void {
     setState(host, 'error');
+    this.#failed.add(host);
     this.#report(host, problem, error, problems);
     if (this.#onDemand.has(host)) host.remove();
     this.#settleOnDemand(host);

@@ -222,6 +222,32 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('markup copied from a live page (data-widget-state and the island\'s DOM inside) gets a working island, and a warning naming the host', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      // What DevTools' "Copy outerHTML" gives of the mounted quiz link, pasted by a merchandiser into the page.
+      const copied = await page.getByRole('link', { name: 'Take the makeup quiz' }).evaluate((a) => a.outerHTML);
+      assert.match(copied, /data-widget-state="mounted"/);
+      await page.route((url) => url.pathname === '/', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('</main>', `<p id="pasted">${copied}</p></main>`);
+        await route.fulfill({ response, body });
+      });
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const about = watched.warnings.filter((w) => w.includes('data-widget-state'));
+      assert.deepEqual(about, ['[storefront-islands] <a data-widget="overlay-link">: data-widget-state="mounted" came with the markup; mounting afresh.']);
+      const pasted = page.locator('#pasted').getByRole('link', { name: 'Take the makeup quiz' });
+      assert.equal(await pasted.getAttribute('data-widget-state'), 'mounted');
+      await pasted.click();
+      await page.getByRole('dialog', { name: 'Beauty quiz' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/', 'the quiz opened over the page');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('a page where a copy built before this one already started: this copy starts nothing', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

@@ -215,6 +215,57 @@ describe('island runtime', () => {
     expect(loads.greeting).toBe(1);
   });
 
+  it('mounts afresh a host whose data-widget-state came with its markup (copied from a live page), warning once naming it', async () => {
+    const events: unknown[] = [];
+    document.addEventListener('sfi:problem', (event) => events.push((event as CustomEvent).detail));
+    // What DevTools' "Copy outerHTML" gives of a mounted host: the attribute and the island's rendered DOM.
+    document.body.innerHTML = `<div id="pasted" data-widget="greeting" data-prop-name="Ann" data-widget-state="mounted"><p class="sfi-greeting">Hello Old</p></div>`;
+    runtime = makeRuntime();
+    runtime.start();
+    const host = document.getElementById('pasted')!;
+    await waitFor(() => expect(host.querySelector('.sfi-greeting')!.textContent).toBe('Hello Ann'));
+    expect(stateOf(host)).toBe('mounted');
+    expect(host.querySelectorAll('.sfi-greeting')).toHaveLength(1);
+    const message = 'data-widget-state="mounted" came with the markup; mounting afresh.';
+    expect(warn.mock.calls).toEqual([[`[storefront-islands] <div#pasted data-widget="greeting">: ${message}`]]);
+    expect(events).toEqual([{ widget: 'greeting', problems: [{ message }], mounted: true }]);
+    // A page script inserting such markup later gets the same.
+    const later = document.createElement('div');
+    later.setAttribute('data-widget', 'greeting');
+    later.setAttribute('data-prop-name', 'Bo');
+    later.setAttribute('data-widget-state', 'error');
+    later.textContent = 'dead copy';
+    document.body.append(later);
+    await waitFor(() => expect(later.textContent).toBe('Hello Bo'));
+    expect(stateOf(later)).toBe('mounted');
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[1][0])).toContain('data-widget-state="error" came with the markup');
+  });
+
+  it('leaves the hosts it marked itself as they are: a mounted host, and a failed one scanned again or moved, mount once and warn once', async () => {
+    document.body.innerHTML = `
+      <div id="good" data-widget="greeting" data-prop-name="Once"></div>
+      <div id="bad" data-widget="greeting" data-props='{"name":""}'>kept</div>
+      <div id="gone" data-widget="unloadable">kept too</div>
+      <section id="elsewhere"></section>`;
+    runtime = makeRuntime();
+    runtime.start();
+    const [good, bad, gone] = ['good', 'bad', 'gone'].map((id) => document.getElementById(id)!) as [HTMLElement, HTMLElement, HTMLElement];
+    await mounted(good);
+    await waitFor(() => expect(stateOf(bad)).toBe('error'));
+    await waitFor(() => expect(stateOf(gone)).toBe('error'));
+    expect(warn).toHaveBeenCalledTimes(2);
+    runtime.scan(document);
+    document.getElementById('elsewhere')!.append(good, bad, gone); // a page script moves them: the observer sees them added
+    await drainMicrotasks();
+    expect([stateOf(good), stateOf(bad), stateOf(gone)]).toEqual(['mounted', 'error', 'error']);
+    expect(good.querySelectorAll('.sfi-greeting')).toHaveLength(1);
+    expect(bad.textContent).toBe('kept');
+    expect(gone.textContent).toBe('kept too');
+    expect(loads.greeting).toBe(1);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
   it('gives the island its host through the context and restores server content on unmount', async () => {
     document.body.innerHTML = `<div id="reader" data-widget="host-reader">server</div>`;
     runtime = makeRuntime();
