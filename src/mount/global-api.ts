@@ -28,7 +28,7 @@ export interface StoreSnapshot {
 export interface StorefrontIslandsApi {
   readonly version: string;
   readonly flavour: string;
-  /** Mounts hosts under `root` (default: the document), including ones unmounted earlier. */
+  /** Mounts hosts under `root` (default: the document), including ones unmounted earlier, and tries failed ones again. */
   mount(root?: ParentNode): void;
   /** Unmounts the island on `host`; its server-rendered content comes back. */
   unmount(host: HTMLElement): void;

@@ -49,6 +49,8 @@ interface PendingMount {
 
 /** Class of the hosts open() makes, so page CSS can find them. */
 const ON_DEMAND_CLASS = 'sfi-on-demand';
+/** Class of the notes written beside a host with `debug` on (#report). */
+const PROBLEM_CLASS = 'sfi-problem';
 
 export interface RuntimeOptions {
   registry: IslandRegistry;
@@ -67,7 +69,7 @@ export class IslandRuntime {
   readonly #records = new Map<HTMLElement, HostRecord>();
   /** Hosts a caller unmounted on purpose: automatic scans leave them alone. */
   readonly #parked = new WeakSet<HTMLElement>();
-  /** Hosts this runtime marked `error`: scans leave them so. */
+  /** Hosts this runtime marked `error`: automatic scans leave them so; only an explicit scan tries them again. */
   readonly #failed = new WeakSet<HTMLElement>();
   #observer: MutationObserver | null = null;
   readonly #loaded = new Map<string, Promise<IslandDefinition<any>>>();
@@ -106,7 +108,7 @@ export class IslandRuntime {
     this.#observer = null;
   }
 
-  /** Hosts in `root` (itself included). `explicit` also takes hosts a caller had unmounted. */
+  /** Hosts in `root` (itself included). `explicit` also takes hosts a caller had unmounted, and tries failed ones again. */
   scan(root: ParentNode = document, explicit = false): RawProps[] {
     const hosts: HTMLElement[] = [];
     if (root instanceof HTMLElement && root.matches(HOST_SELECTOR)) hosts.push(root);
@@ -114,7 +116,7 @@ export class IslandRuntime {
     const read: RawProps[] = [];
     for (const host of hosts) {
       if (explicit) this.#parked.delete(host);
-      const props = this.#connect(host);
+      const props = this.#connect(host, explicit);
       if (props) read.push(props);
     }
     return read;
@@ -184,10 +186,15 @@ export class IslandRuntime {
    * a host it is mounting is in #records, one it marked `error` in #failed; any other host that has the attribute
    * brought it with its markup (copied from a live page) and is mounted afresh.
    */
-  #connect(host: HTMLElement): RawProps | undefined {
+  #connect(host: HTMLElement, explicit?: boolean): RawProps | undefined {
     if (this.#records.has(host) || this.#parked.has(host)) return;
-    const pasted = host.getAttribute('data-widget-state');
-    if (pasted && this.#failed.has(host)) return;
+    let pasted = host.getAttribute('data-widget-state');
+    if (pasted && this.#failed.has(host)) {
+      if (!explicit) return;
+      pasted = null;
+      // Its notes from the try that failed go; this try writes its own.
+      while (host.nextElementSibling?.className == PROBLEM_CLASS) host.nextElementSibling.remove();
+    }
     const name = host.getAttribute('data-widget') ?? '';
     const loader = Object.hasOwn(this.#options.registry, name) ? this.#options.registry[name] : undefined;
     if (!loader) {
@@ -336,7 +343,7 @@ export class IslandRuntime {
     host.dispatchEvent(new CustomEvent('sfi:problem', { bubbles: true, detail: { widget, problems, mounted } }));
     if (!this.services.config.debug) return;
     const note = document.createElement(host.tagName == 'LI' ? 'li' : 'small');
-    note.className = 'sfi-problem';
+    note.className = PROBLEM_CLASS;
     note.textContent = `${widget}: ${problem}`;
     host.after(note);
   }

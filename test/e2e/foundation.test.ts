@@ -248,6 +248,27 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('a page script mounts a host again after its chunk failed to load, once the network is back', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      const chunk = `**/dist/${flavour}/islands/overlay-link-*.js`;
+      await page.route(chunk, (route) => route.abort('internetdisconnected'));
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const link = page.getByRole('link', { name: 'Take the makeup quiz' });
+      assert.equal(await link.getAttribute('data-widget-state'), 'error');
+      assert.ok(watched.warnings.some((w) => w.includes('the "overlay-link" island could not be loaded')), 'the failure was said');
+      await page.unroute(chunk);
+      await link.evaluate((host) => (window as unknown as { StorefrontIslands: { mount(root: Element): void } }).StorefrontIslands.mount(host));
+      await page.locator('[data-widget-state="mounted"]', { hasText: 'Take the makeup quiz' }).waitFor();
+      await link.focus(); // a keyboard shopper
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'Beauty quiz' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/', 'the quiz opened over the page');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('a page where a copy built before this one already started: this copy starts nothing', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

@@ -61,6 +61,17 @@ const Asker: IslandDefinition<object> = {
   },
 };
 
+/** Throws while rendering as long as `throwing` is on (whatever it depends on is broken), then greets. */
+let throwing = false;
+const ThrowsFirst: IslandDefinition<object> = {
+  component: () => {
+    if (throwing) throw new Error('boom');
+    return createElement('p', null, 'recovered');
+  },
+};
+/** How many more times the `flaky` island's module fails to load (a network that comes back). */
+let flakyFailures = 0;
+
 let loads: Record<string, number>;
 function registry(): IslandRegistry {
   loads = {};
@@ -78,6 +89,11 @@ function registry(): IslandRegistry {
     'content-copier': counted('content-copier', ContentCopier),
     field: counted('field', Field),
     unloadable: () => Promise.reject(new Error('chunk failed to load')),
+    'throws-first': counted('throws-first', ThrowsFirst),
+    flaky: () => {
+      loads.flaky = (loads.flaky ?? 0) + 1;
+      return flakyFailures-- > 0 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Greeting });
+    },
   };
 }
 
@@ -108,6 +124,8 @@ async function drainMicrotasks(): Promise<void> {
 let warn: jest.SpyInstance;
 let runtime: IslandRuntime;
 beforeEach(() => {
+  throwing = false;
+  flakyFailures = 0;
   trackBroadcastChannels();
   resetStore();
   document.body.innerHTML = '';
@@ -264,6 +282,62 @@ describe('island runtime', () => {
     expect(gone.textContent).toBe('kept too');
     expect(loads.greeting).toBe(1);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('an explicit scan (StorefrontIslands.mount) tries a failed host again: its chunk now loads, its props were fixed, it no longer throws', async () => {
+    flakyFailures = 1;
+    throwing = true;
+    document.body.innerHTML = `
+      <div id="flaky" data-widget="flaky" data-prop-name="Net">server one</div>
+      <div id="props" data-widget="greeting" data-props='{"name":""}'>server two</div>
+      <div id="thrower" data-widget="throws-first"><a href="/cart">server three</a></div>`;
+    runtime = makeRuntime();
+    runtime.start();
+    const [flaky, props, thrower] = ['flaky', 'props', 'thrower'].map((id) => document.getElementById(id)!) as [HTMLElement, HTMLElement, HTMLElement];
+    for (const host of [flaky, props, thrower]) await waitFor(() => expect(stateOf(host)).toBe('error'));
+    expect(thrower.innerHTML).toBe('<a href="/cart">server three</a>');
+    expect(warn).toHaveBeenCalledTimes(3);
+
+    props.setAttribute('data-props', '{"name":"Fixed"}');
+    throwing = false;
+    for (const host of [flaky, props, thrower]) runtime.scan(host, true);
+    await mounted(flaky);
+    await mounted(props);
+    await mounted(thrower);
+    expect([flaky.textContent, props.textContent, thrower.textContent]).toEqual(['Hello Net', 'Hello Fixed', 'recovered']);
+    expect(loads.flaky).toBe(2);
+    expect(warn).toHaveBeenCalledTimes(3);
+    runtime.unmount(thrower); // the retry started from the server content the failure had put back
+    expect(thrower.innerHTML).toBe('<a href="/cart">server three</a>');
+  });
+
+  it('a failed host is tried again only when asked: not by automatic scans, and once per explicit scan of a root over it', async () => {
+    flakyFailures = 2;
+    document.body.innerHTML = `<main><div id="flaky" data-widget="flaky" data-prop-name="Net">server</div><div id="good" data-widget="greeting" data-prop-name="Ok"></div></main>`;
+    runtime = makeRuntime();
+    runtime.start();
+    const flaky = document.getElementById('flaky')!;
+    await waitFor(() => expect(stateOf(flaky)).toBe('error'));
+    await mounted(document.getElementById('good')!);
+    runtime.scan(document);
+    document.body.append(flaky); // moved by a page script: the observer sees it added
+    await drainMicrotasks();
+    expect(loads.flaky).toBe(1);
+    expect(stateOf(flaky)).toBe('error');
+
+    runtime.scan(document, true); // the network is still down: one more try, one more warning, no loop
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(stateOf(flaky)).toBe('error');
+    await drainMicrotasks();
+    expect(loads.flaky).toBe(2);
+    expect(flaky.textContent).toBe('server');
+
+    runtime.scan(document, true); // now it is back
+    await mounted(flaky);
+    expect(flaky.textContent).toBe('Hello Net');
+    expect(loads.flaky).toBe(3);
+    expect(loads.greeting).toBe(1); // the host that had mounted was left alone
+    expect(document.querySelectorAll('.sfi-greeting')).toHaveLength(2);
   });
 
   it('gives the island its host through the context and restores server content on unmount', async () => {
@@ -579,5 +653,20 @@ describe('host problems: the sfi:problem event and, with debug on, a note beside
       { widget: 'greeting', problems: [{ prop: 'colour', message: 'unknown prop "colour" is ignored — did you mean "color"?' }], mounted: true },
       { widget: 'greeting', problems: [{ prop: 'name', message: 'prop "name" is required, like "Ana"' }], mounted: false },
     ]);
+  });
+
+  it('with debug on, a failed host tried again loses the notes of the try that failed', async () => {
+    document.body.innerHTML = `<p><span id="b" data-widget="greeting">kept</span><span id="next">next</span></p>`;
+    runtime = declaredRuntime(true);
+    runtime.start();
+    const host = document.getElementById('b')!;
+    await waitFor(() => expect(stateOf(host)).toBe('error'));
+    expect(host.nextElementSibling!.className).toBe('sfi-problem');
+    host.setAttribute('data-prop-name', 'Ana');
+    runtime.scan(host, true);
+    await mounted(host);
+    expect(host.textContent).toBe('Hello Ana');
+    expect(document.querySelector('.sfi-problem')).toBeNull();
+    expect(host.nextElementSibling!.id).toBe('next');
   });
 });
