@@ -237,3 +237,16 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await form.getByLabel(/password/i).fill(password);
   await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/account/signin')), form.getByRole('button', { name: /sign in/i }).click()]);
 }
+
+/**
+ * Presses Enter on the add-to-bag button that has the focus, waits for the bag count to read 1 and for the "Added to
+ * your bag" dialog, and closes that dialog with Escape.
+ */
+export async function addFirstItemByKeyboard(page: Page): Promise<void> {
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+  const added = page.getByRole('dialog', { name: 'Added to your bag' });
+  await added.waitFor();
+  await page.keyboard.press('Escape');
+  await added.waitFor({ state: 'detached' });
+}

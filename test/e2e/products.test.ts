@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, accessibilityState, assertNoAxeViolations, launchBrowser, layoutShifts, openPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
+import { addFirstItemByKeyboard, FLAVOURS, accessibilityState, assertNoAxeViolations, launchBrowser, layoutShifts, openPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -278,12 +278,7 @@ for (const flavour of FLAVOURS) {
       // Add to bag from the dialog (if the new shade cannot be bought, go back to the first).
       if ((await dialog.locator('.sfi-bag__button').getAttribute('data-action')) !== 'add') await page.keyboard.press('ArrowLeft');
       await tabTo(page, dialog.locator('.sfi-bag__button'));
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
-      const overlay = page.getByRole('dialog', { name: 'Added to your bag' });
-      await overlay.waitFor();
-      await page.keyboard.press('Escape');
-      await overlay.waitFor({ state: 'detached' });
+      await addFirstItemByKeyboard(page);
       // Focus comes back once the overlay has gone (the dialog returns it after its close has settled).
       await page.waitForFunction(() => document.querySelector('dialog.sfi-quick-view')?.contains(document.activeElement) === true);
       await page.keyboard.press('Escape');

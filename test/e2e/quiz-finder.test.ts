@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { FLAVOURS, type Flavour, accessibilityState, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { addFirstItemByKeyboard, FLAVOURS, type Flavour, accessibilityState, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -234,12 +234,7 @@ for (const flavour of FLAVOURS) {
       await assertNoAxeViolations(page, `finder result (${flavour})`);
 
       await tabTo(page, buy.locator('.sfi-bag__button'));
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
-      const added = page.getByRole('dialog', { name: 'Added to your bag' });
-      await added.waitFor();
-      await page.keyboard.press('Escape');
-      await added.waitFor({ state: 'detached' });
+      await addFirstItemByKeyboard(page);
       const lines = await page.evaluate(async () => {
         const api = (window as any).StorefrontIslands;
         const answer = await api.rpc.call('trans.get', { trans_fields: ['TRANS_ID', 'totals'], payment_fields: [], order_fields: ['items', 'samples', 'offerCodes'] });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, type Flavour, accessibilityState, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { addFirstItemByKeyboard, FLAVOURS, type Flavour, accessibilityState, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -207,12 +207,7 @@ for (const flavour of FLAVOURS) {
       await page.unrouteAll(); // the add is an rpc.form call too: the server answers it
       // The add, held too: the page is inert under the quick view (docs/decisions.md "Bag count: held while a dialog is open").
       await add.focus();
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
-      const overlay = page.getByRole('dialog', { name: 'Added to your bag' });
-      await overlay.waitFor();
-      await page.keyboard.press('Escape');
-      await overlay.waitFor({ state: 'detached' });
+      await addFirstItemByKeyboard(page);
       await page.waitForFunction(() => document.querySelector('dialog.sfi-quick-view')?.contains(document.activeElement) === true);
       const status = pageStatus(page);
       assert.equal(await status.textContent(), '', 'nothing said behind the quick view');
