@@ -2,7 +2,7 @@
 // listeners, pending timers and animation frames (the page's own functions wrapped before any script runs), store
 // subscriptions (the shared atoms' listener counts) and elements on the heap after a forced collection.
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 /**
  * Hosts for the islands whose catalogue snippets are script lines only: the pwp popup is opened on demand after an
@@ -129,12 +129,35 @@ async function quiet(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
+/** The page's requests from now on: `done()` waits until none is on its way (15 s at most), and stops counting. */
+function inFlight(page: Page): { done(): Promise<void> } {
+  const open = new Set<Request>();
+  const start = (request: Request) => open.add(request);
+  const end = (request: Request) => open.delete(request);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    async done() {
+      const deadline = Date.now() + 15000;
+      while (open.size > 0) {
+        if (Date.now() > deadline) throw new Error(`requests still on their way after 15 s: ${[...open].map((request) => request.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      page.off('request', start);
+      page.off('requestfinished', end);
+      page.off('requestfailed', end);
+    },
+  };
+}
+
 /**
  * One round: every snippet into a container of its own, until each host has left `pending`; then the containers
  * removed (the runtime unmounts what it mounted there). Answers the names of the hosts that mounted, sorted (hosts
  * an island renders inside its own count too).
  */
 export async function mountUnmount(page: Page, snippets: readonly IslandSnippet[]): Promise<string[]> {
+  const requests = inFlight(page);
   await page.evaluate((list) => {
     const area = document.createElement('section');
     area.id = 'leak-area';
@@ -153,7 +176,11 @@ export async function mountUnmount(page: Page, snippets: readonly IslandSnippet[
     const pending = await page.evaluate(() => [...document.querySelectorAll('#leak-area [data-widget]')].map((h) => `${h.getAttribute('data-widget')}:${h.getAttribute('data-widget-state')}`));
     throw new Error(`hosts did not settle: ${pending.join(', ')}`);
   });
-  await page.waitForLoadState('networkidle');
+  // What the islands asked for on mounting (their products, the bag) has come back before they go: a request still
+  // on its way is work in progress, not a leak. (Playwright's 'networkidle' would wait only in the first round: it
+  // counts the state as reached once.)
+  await quiet(page);
+  await requests.done();
   const mounted = await page.evaluate(() => [...document.querySelectorAll('#leak-area [data-widget-state="mounted"]')].map((host) => host.getAttribute('data-widget') ?? '').sort());
   await page.evaluate(() => {
     document.getElementById('leak-area')?.remove();
