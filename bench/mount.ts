@@ -1,6 +1,8 @@
 // Time to discover and mount 1,000 hosts of a trivial island (cart-count) in Chromium, per flavour, and the
-// same page shape under a peer: @11ty/is-land with a Preact render per host. Prints figures and the ratio;
-// asserts nothing about time, but fails when a run did not mount every host (a figure of nothing).
+// same page shape under a peer: @11ty/is-land with a Preact render per host, and under no runtime at all: one module
+// rendering that Preact component into each host in a loop (the floor any runtime with a root per host starts from,
+// docs/decisions.md "Where the floor is"). Prints figures and ratios; asserts nothing about time, but fails when a
+// run did not mount every host (a figure of nothing).
 import { chromium, type Page } from 'playwright-core';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,6 +49,14 @@ function peerPage(): string {
 ${preload}${MARK_TAG}<script type="module" src="/bench/peer/start.js"></script></head><body><main>${hosts}</main></body></html>`;
 }
 
+/** The floor's page: the same 1,000 hosts and one module that renders a component like the peer's into each, no runtime. */
+function floorPage(): string {
+  const hosts = Array.from({ length: HOSTS }, (_, i) => `<span data-floor id="h${i}">0</span>`).join('\n');
+  const preload = ['floor.js', 'preact.mjs'].map((file) => `<link rel="modulepreload" href="/bench/peer/${file}">`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>mount bench (floor)</title>
+${preload}${MARK_TAG}<script type="module" src="/bench/peer/floor.js"></script></head><body><main>${hosts}</main></body></html>`;
+}
+
 const require = createRequire(import.meta.url);
 const PEER_FILES: Record<string, string> = {
   'is-land.js': readFileSync(require.resolve('@11ty/is-land/is-land.js'), 'utf8'),
@@ -58,6 +68,11 @@ Island.define();`,
 const count = () => Number(/(?:^|; )FE_USER_CART=[^;]*item_count%3A(\\d+)/.exec(document.cookie)?.[1] ?? 0);
 function Count() { return h('span', { className: 'count', 'aria-label': count() + ' items in bag' }, String(count())); }
 export default (target) => render(h(Count), target);`,
+  // The count read once, not per render: the floor is Preact's render alone.
+  'floor.js': `import { h, render } from './preact.mjs';
+const count = Number(/(?:^|; )FE_USER_CART=[^;]*item_count%3A(\\d+)/.exec(document.cookie)?.[1] ?? 0);
+function Count() { return h('span', { className: 'count', 'aria-label': count + ' items in bag' }, String(count)); }
+for (const host of document.querySelectorAll('[data-floor]')) { render(h(Count), host); host.setAttribute('data-ready', ''); }`,
 };
 
 interface Timing {
@@ -122,6 +137,7 @@ async function main() {
   app.get('/bench/peer/:name', (request, reply) => {
     const { name } = request.params as { name: string };
     if (name === 'mount') return reply.type('text/html').send(peerPage());
+    if (name === 'floor') return reply.type('text/html').send(floorPage());
     const body = PEER_FILES[name];
     return body === undefined ? reply.code(404).send() : reply.type('text/javascript').send(body);
   });
@@ -148,7 +164,9 @@ async function main() {
     };
     for (const flavour of ['preact', 'react']) await run(flavour, `/bench/mount/${flavour}`, '/storefront.js', 'data-widget-state', 'mounted');
     await run('peer: @11ty/is-land + preact', '/bench/peer/mount', '/start.js', 'ready', '');
-    console.log(`(from the entry script's turn to run to the last host mounted) preact ÷ peer: ${(p50.preact! / p50['peer: @11ty/is-land + preact']!).toFixed(2)}`);
+    await run('floor: preact render per host, no runtime', '/bench/peer/floor', '/floor.js', 'data-ready', '');
+    const ratio = (label: string) => (p50.preact! / p50[label]!).toFixed(2);
+    console.log(`(from the entry script's turn to run to the last host mounted) preact ÷ peer: ${ratio('peer: @11ty/is-land + preact')}; preact ÷ floor: ${ratio('floor: preact render per host, no runtime')}`);
   } finally {
     await browser.close();
     await app.close();
