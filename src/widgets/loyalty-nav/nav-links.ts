@@ -32,16 +32,24 @@ export function parseLoyaltyNavProps(raw: RawProps): LoyaltyNavProps {
   return { label: optionalString(raw, 'label', 'Loyalty').trim() || 'Loyalty', links: raw.links.map(parseLink) };
 }
 
-const pageOf = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
-
 /**
  * The link for where the page is now: the one to this page with the current hash; failing that (no hash, or a
- * hash no link names, such as the skip link's `#main`), the one to this page with no hash; else none (-1).
+ * hash no link names, such as the skip link's `#main`), the one to this page with no hash; else none (-1). A link
+ * is to this page when its path is this one and each query parameter it names has its value here: the page's URL
+ * may carry more (a campaign's `utm_source`, a shared link's own). Of two links to this page, the one naming more
+ * of its parameters wins.
  */
 export function currentLinkIndex(links: readonly NavLink[], here: string): number {
   const now = new URL(here);
-  const targets = links.map((link) => new URL(link.href, now));
-  const onThisPage = (url: URL) => pageOf(url) === pageOf(now);
-  const exact = targets.findIndex((url) => onThisPage(url) && url.hash === now.hash);
-  return exact !== -1 ? exact : targets.findIndex((url) => onThisPage(url) && url.hash === '');
+  let best = -1;
+  let bestScore = 0;
+  links.forEach((link, index) => {
+    const url = new URL(link.href, now);
+    const params = [...url.searchParams];
+    if (url.origin != now.origin || url.pathname != now.pathname || (url.hash && url.hash != now.hash)) return;
+    if (!params.every(([name, value]) => now.searchParams.getAll(name).includes(value))) return;
+    const score = (url.hash ? 1000 : 500) + params.length;
+    if (score > bestScore) [best, bestScore] = [index, score];
+  });
+  return best;
 }

@@ -27,6 +27,25 @@ describe('currentLinkIndex', () => {
     expect(currentLinkIndex(links, PAGE)).toBe(-1);
   });
 
+  it('finds this page when its URL carries parameters the links do not name (a campaign link)', () => {
+    expect(currentLinkIndex(LINKS, `${PAGE}?utm_source=email`)).toBe(0);
+    expect(currentLinkIndex(LINKS, `${PAGE}?utm_source=email#history`)).toBe(2);
+    const paths = [{ href: '/account/loyalty/index.tmpl', label: 'Overview' }, { href: '/account/loyalty/index.tmpl#offers', label: 'Offers' }];
+    expect(currentLinkIndex(paths, `${PAGE}?utm_source=email&utm_campaign=spring#offers`)).toBe(1);
+    expect(currentLinkIndex(paths, `${PAGE}?utm_source=email#main`)).toBe(0);
+  });
+
+  it('prefers the link naming more of the page\'s parameters, and refuses one whose value differs', () => {
+    const tabs = [
+      { href: '/account/loyalty/index.tmpl', label: 'Overview' },
+      { href: '/account/loyalty/index.tmpl?tab=history', label: 'History' },
+      { href: '/account/loyalty/index.tmpl?tab=offers', label: 'Offers' },
+    ];
+    expect(currentLinkIndex(tabs, `${PAGE}?tab=history&utm_source=email`)).toBe(1);
+    expect(currentLinkIndex(tabs, `${PAGE}?tab=points`)).toBe(0);
+    expect(currentLinkIndex(tabs, `${PAGE}?tab=offers`)).toBe(2);
+  });
+
   it('has no current link on another page, or when only hash links miss', () => {
     expect(currentLinkIndex(LINKS.slice(1), `${PAGE}#points`)).toBe(-1);
     expect(currentLinkIndex(LINKS.slice(1), PAGE)).toBe(-1);
