@@ -1,0 +1,137 @@
+// A phone shopper with a touch screen, in both flavours: a 360 × 740 window with touch and the mobile viewport, and
+// every act a tap (`locator.tap()`, `page.touchscreen`) or a touch gesture, never the mouse. The shade names of a
+// card's swatches, quick view opened and closed by tap (its button, the backdrop), add to bag and the "Added to your
+// bag" dialog, the heart, and the typeahead.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { FLAVOURS, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type WatchedPage } from './harness';
+
+const env = useDemoAndBrowser();
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
+async function openPhone(browser: Browser): Promise<WatchedPage> {
+  return watchPage(await browser.newContext(PHONE));
+}
+
+/** How wide the page lays out (more than the window's 360 px: the shopper can scroll it sideways). */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+for (const flavour of FLAVOURS) {
+  describe(`touch (${flavour})`, () => {
+    it('a tapped swatch: its shade is chosen and its name shows whole inside the window, the page no wider', async () => {
+      const { page, context, assertClean } = await openPhone(env.browser);
+      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      assert.equal(await pageWidth(page), 360);
+      const card = page.locator('.sfi-card').filter({ has: page.locator('.sfi-swatch__input') }).first();
+      const swatches = card.locator('.sfi-swatch');
+      // The last swatch of the row, the nearest the card's right edge, where a name has the least room.
+      const last = swatches.nth((await swatches.count()) - 1);
+      const shade = (await last.locator('.sfi-swatch__input').getAttribute('value'))!;
+      await last.tap();
+      await settle(page);
+      assert.equal(await last.locator('.sfi-swatch__input').isChecked(), true);
+      assert.equal(await card.locator('legend').innerText(), `Shade: ${shade}`);
+      const tip = last.locator('.sfi-swatch__name');
+      assert.equal(await tip.innerText(), shade);
+      const box = (await tip.boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= 360, `the shade name lies inside the window (${box.x} to ${box.x + box.width})`);
+      assert.equal(await pageWidth(page), 360, 'the page does not scroll sideways');
+      await assertClean();
+      await context.close();
+    });
+
+    it('quick view by tap: opens on its button, closes by its Close button and by a tap on the backdrop, focus back on the opener', async () => {
+      const { page, context, assertClean } = await openPhone(env.browser);
+      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      const card = page.locator('.sfi-card').filter({ has: page.locator('.sfi-card__quick') }).first();
+      const name = await card.locator('.sfi-card__name').innerText();
+      const opener = card.getByRole('button', { name: `Quick view ${name}` });
+      const dialog = page.locator('dialog.sfi-quick-view');
+      await opener.tap();
+      await dialog.getByRole('button', { name: /^Add to bag / }).waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).tap();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await opener.evaluate((el) => el === document.activeElement), true, 'focus back on the opener');
+
+      await opener.tap();
+      await dialog.getByRole('button', { name: /^Add to bag / }).waitFor();
+      const box = (await dialog.boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= 360, 'the dialog fits the window');
+      // A tap on the backdrop: the strip beside the dialog.
+      await page.touchscreen.tap(box.x / 2, box.y + box.height / 2);
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await opener.evaluate((el) => el === document.activeElement), true, 'focus back on the opener');
+      await assertClean();
+      await context.close();
+    });
+
+    it('add to bag by tap: the count, the "Added to your bag" dialog closed by a tap outside it; the heart pressed by tap', async () => {
+      const { page, context, assertClean } = await openPhone(env.browser);
+      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      const card = page.locator('.sfi-card').filter({ has: page.locator('.sfi-bag__button[data-action="add"]') }).first();
+      const before = Number(await page.locator('[data-widget="cart-count"] .sfi-cart-count').getAttribute('data-count'));
+      await card.locator('.sfi-bag__button').tap();
+      const added = page.getByRole('dialog', { name: 'Added to your bag' });
+      await added.waitFor();
+      await page.waitForFunction((n) => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === String(n), before + 1);
+      const box = (await added.boundingBox())!;
+      await page.touchscreen.tap(180, box.y + box.height + (740 - box.y - box.height) / 2);
+      await added.waitFor({ state: 'detached' });
+
+      const heart = card.getByRole('button', { name: /^Favorite / });
+      assert.equal(await heart.getAttribute('aria-pressed'), 'false');
+      await heart.tap();
+      await page.waitForFunction((el) => el.getAttribute('aria-pressed') === 'true', await heart.elementHandle());
+      await assertClean();
+      await context.close();
+    });
+
+    it('typeahead by tap: tap the box, type, tap a product; and "See all" by tap opens the results page', async () => {
+      const { page, context, assertClean } = await openPhone(env.browser);
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const input = page.getByRole('combobox', { name: 'Search products' });
+      await input.tap();
+      assert.equal(await input.evaluate((el) => el === document.activeElement), true);
+      await page.keyboard.type('lip');
+      const listbox = page.getByRole('listbox');
+      const seeAll = listbox.getByRole('option', { name: /See all results for “lip”/ });
+      await seeAll.waitFor();
+      await Promise.all([page.waitForURL((url) => url.pathname.endsWith('esearch') && url.searchParams.get('search') === 'lip'), seeAll.tap()]);
+      await waitForIslands(page);
+
+      await input.tap();
+      await input.fill('');
+      await page.keyboard.type('lip');
+      const product = listbox.locator('.sfi-typeahead__option--product').first();
+      await product.waitFor();
+      await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/product/')), product.tap()]);
+      await assertClean();
+      await context.close();
+    });
+
+    it('a tap outside the open typeahead closes it, the page staying where it is', async () => {
+      const { page, context, assertClean } = await openPhone(env.browser);
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const input = page.getByRole('combobox', { name: 'Search products' });
+      await input.tap();
+      await page.keyboard.type('lip');
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      // Below the panel, on the page's text (nothing there that a tap would follow or press).
+      const panel = (await page.getByRole('listbox').boundingBox())!;
+      const spot = { x: 20, y: panel.y + panel.height + 20 };
+      assert.equal(await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('a,button,input,select,textarea,label,[role]'), spot), false);
+      await page.touchscreen.tap(spot.x, spot.y);
+      await page.waitForFunction(() => document.querySelector('[role=combobox]')?.getAttribute('aria-expanded') === 'false');
+      assert.equal(new URL(page.url()).pathname, '/');
+      await settle(page);
+      await assertClean();
+      await context.close();
+    });
+  });
+}
