@@ -14,6 +14,17 @@ async function openPhone(browser: Browser): Promise<WatchedPage> {
   return watchPage(await browser.newContext(PHONE));
 }
 
+/** A finger laid on the screen at `x`, `fromY` and drawn up or down to `toY` in ten moves, then lifted. */
+async function drag(page: Page, x: number, fromY: number, toY: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
+  for (let i = 1; i <= 10; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: fromY + ((toY - fromY) * i) / 10 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
+
 /** How wide the page lays out (more than the window's 360 px: the shopper can scroll it sideways). */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -64,6 +75,28 @@ for (const flavour of FLAVOURS) {
       await page.touchscreen.tap(box.x / 2, box.y + box.height / 2);
       await dialog.waitFor({ state: 'detached' });
       assert.equal(await opener.evaluate((el) => el === document.activeElement), true, 'focus back on the opener');
+      await assertClean();
+      await context.close();
+    });
+
+    it('the page behind an open quick view holds still under a finger dragged on the dialog or its backdrop, and scrolls again once it closes', async () => {
+      const { page, context, assertClean } = await openPhone(env.browser);
+      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      const opener = page.locator('.sfi-card__quick').nth(2);
+      await opener.tap();
+      const dialog = page.locator('dialog.sfi-quick-view');
+      await dialog.getByRole('button', { name: /^Add to bag / }).waitFor();
+      const at = await scrollTop(page);
+      const box = (await dialog.boundingBox())!;
+      await drag(page, box.x + box.width / 2, box.y + box.height - 40, box.y + 40);
+      await drag(page, box.x / 2, 600, 200);
+      await settle(page);
+      assert.equal(await scrollTop(page), at, 'the page did not move behind the dialog');
+      await dialog.getByRole('button', { name: 'Close' }).tap();
+      await dialog.waitFor({ state: 'detached' });
+      await drag(page, 180, 600, 200);
+      await page.waitForFunction((y) => window.scrollY > y, at);
       await assertClean();
       await context.close();
     });
