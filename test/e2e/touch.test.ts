@@ -1,7 +1,8 @@
 // A phone shopper with a touch screen, in both flavours: a 360 × 740 window with touch and the mobile viewport, and
 // every act a tap (`locator.tap()`, `page.touchscreen`) or a touch gesture, never the mouse. The shade names of a
-// card's swatches, quick view opened and closed by tap (its button, the backdrop), add to bag and the "Added to your
-// bag" dialog, the heart, and the typeahead.
+// card's swatches, quick view opened and closed by tap (its button, the backdrop), the page held still behind it, add to
+// bag and the "Added to your bag" dialog, the heart, the video's play toggle and its bars dragged by a finger, the date
+// picker, and the typeahead.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -14,11 +15,12 @@ async function openPhone(browser: Browser): Promise<WatchedPage> {
   return watchPage(await browser.newContext(PHONE));
 }
 
-/** A finger laid on the screen at `x`, `fromY` and drawn up or down to `toY` in ten moves, then lifted. */
-async function drag(page: Page, x: number, fromY: number, toY: number): Promise<void> {
+/** A finger laid on the screen at `from`, drawn to `to` in ten moves, then lifted. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
-  for (let i = 1; i <= 10; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: fromY + ((toY - fromY) * i) / 10 }] });
+  const at = (i: number) => ({ x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(0)] });
+  for (let i = 1; i <= 10; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(i)] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -89,13 +91,13 @@ for (const flavour of FLAVOURS) {
       await dialog.getByRole('button', { name: /^Add to bag / }).waitFor();
       const at = await scrollTop(page);
       const box = (await dialog.boundingBox())!;
-      await drag(page, box.x + box.width / 2, box.y + box.height - 40, box.y + 40);
-      await drag(page, box.x / 2, 600, 200);
+      await drag(page, { x: box.x + box.width / 2, y: box.y + box.height - 40 }, { x: box.x + box.width / 2, y: box.y + 40 });
+      await drag(page, { x: box.x / 2, y: 600 }, { x: box.x / 2, y: 200 });
       await settle(page);
       assert.equal(await scrollTop(page), at, 'the page did not move behind the dialog');
       await dialog.getByRole('button', { name: 'Close' }).tap();
       await dialog.waitFor({ state: 'detached' });
-      await drag(page, 180, 600, 200);
+      await drag(page, { x: 180, y: 600 }, { x: 180, y: 200 });
       await page.waitForFunction((y) => window.scrollY > y, at);
       await assertClean();
       await context.close();
@@ -119,6 +121,59 @@ for (const flavour of FLAVOURS) {
       assert.equal(await heart.getAttribute('aria-pressed'), 'false');
       await heart.tap();
       await page.waitForFunction((el) => el.getAttribute('aria-pressed') === 'true', await heart.elementHandle());
+      await assertClean();
+      await context.close();
+    });
+
+    it('video by touch: a tap plays and pauses, a finger drawn along the seek bar seeks (the page does not scroll), and along the volume bar sets it', async () => {
+      const { page, context, assertClean } = await openPhone(env.browser);
+      await page.goto(withFlavour(`${env.demo.url}/video`, flavour));
+      await waitForIslands(page);
+      const player = page.getByRole('group', { name: 'Video player' });
+      const film = page.locator('.sfi-video__media video');
+      await player.getByRole('button', { name: 'Play video' }).tap();
+      const seek = player.getByRole('slider', { name: 'Seek' });
+      await page.waitForFunction(() => (document.querySelector('.sfi-video-progress__input') as HTMLInputElement | null)?.disabled === false);
+      await film.evaluate((v: HTMLVideoElement) => (v.paused ? new Promise((resolve) => v.addEventListener('playing', resolve, { once: true })) : null));
+      const toggle = player.getByRole('button', { name: 'Play', exact: true });
+      await toggle.tap();
+      await page.waitForFunction((el) => el.getAttribute('aria-pressed') === 'false', await toggle.elementHandle());
+      assert.equal(await film.evaluate((v: HTMLVideoElement) => v.paused), true);
+
+      const at = await scrollTop(page);
+      const bar = (await seek.boundingBox())!;
+      const middle = bar.y + bar.height / 2;
+      await drag(page, { x: bar.x + 4, y: middle }, { x: bar.x + bar.width * 0.6, y: middle + 8 });
+      await page.waitForFunction(() => Number((document.querySelector('.sfi-video-progress__input') as HTMLInputElement).value) > 0);
+      assert.ok((await film.evaluate((v: HTMLVideoElement) => v.currentTime)) > 0, 'the film went where the finger left the thumb');
+      assert.equal(await scrollTop(page), at, 'the page did not scroll');
+
+      const volume = player.getByRole('slider', { name: 'Volume' });
+      assert.equal(await volume.inputValue(), '5');
+      const knob = (await volume.boundingBox())!;
+      await drag(page, { x: knob.x + knob.width - 2, y: knob.y + knob.height / 2 }, { x: knob.x + 1, y: knob.y + knob.height / 2 });
+      await page.waitForFunction(() => (document.querySelector('.sfi-video-controls__volume') as HTMLInputElement).value === '0');
+      await assertClean();
+      await context.close();
+    });
+
+    it('date picker by tap: the calendar opens, a tapped day is chosen and shown, a tap on the backdrop closes it', async () => {
+      const { page, context, assertClean } = await openPhone(env.browser);
+      await page.clock.setFixedTime(new Date(2025, 2, 20, 10, 0));
+      await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+      await waitForIslands(page);
+      const opener = page.getByRole('button', { name: 'Choose date' }).first();
+      const dialog = page.getByRole('dialog', { name: 'Choose date' });
+      await opener.tap();
+      await dialog.getByRole('button', { name: 'Prev month' }).tap();
+      await dialog.getByRole('grid', { name: 'February 2025' }).waitFor();
+      await dialog.locator('td[data-date="2025-02-14"]').tap();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await page.getByLabel('Birthday').inputValue(), '02/14/2025');
+      await page.getByRole('button', { name: /^Choose date/ }).first().tap();
+      const box = (await dialog.boundingBox())!;
+      await page.touchscreen.tap(box.x / 2, box.y + box.height / 2);
+      await dialog.waitFor({ state: 'detached' });
       await assertClean();
       await context.close();
     });
