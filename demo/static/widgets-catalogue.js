@@ -185,7 +185,6 @@ function clean(fragment) {
       const scripted = name.startsWith('on') || name === 'srcdoc' || (URL_ATTRIBUTES.includes(name) && !urlsOf(name, value).every(urlAllowed));
       if (name === 'style') removed.add(STYLE_NOTE);
       else if (scripted) removed.add(`${name}="…" (scripts do not run from markup)`);
-      else if (name === 'data-widget-state') removed.add('data-widget-state (the runtime sets it, and does not mount a host that already has one)');
       else if ((name === 'id' || name === 'name') && clobbers(value)) removed.add(`${name}="${value}" (the page's document or its forms already have a property of that name, which it would replace)`);
       else continue;
       node.removeAttribute(name);
@@ -215,6 +214,9 @@ function explain(widget, problem) {
   }
   if (/is not valid JSON|must be a JSON object/.test(problem.message)) {
     return `The props could not be read: ${problem.message.replace(/; the host was left as it was\.$/, '')}. Props are one JSON object, with double quotes around names and text: {"productId": "PROD1"}.`;
+  }
+  if (/came with the markup; mounting afresh\.$/.test(problem.message)) {
+    return 'data-widget-state came with the markup (copied from a live page?): the runtime sets it itself, so it mounted the host afresh from its content. Leave the attribute out of page markup.';
   }
   if (/^data-hydrate=/.test(problem.message)) return problem.message.replace(/; mounting on load\.$/, ': it mounts on load.');
   const said = sentence(problem.message.replace(/; the host was left as it was\.$/, ''));
