@@ -1,5 +1,5 @@
-// Props of a host (docs/architecture.md): a child <script type="application/json"> first, else data-props JSON,
-// else data-prop-* attributes camel-cased (their values stay strings).
+// Props of a host (docs/architecture.md): a child <script type="application/json"> first (copied to data-props when
+// read), else data-props JSON, else data-prop-* attributes camel-cased (their values stay strings).
 import type { RawProps } from '../ui/island-props';
 
 export type PropsReading = { ok: true; props: RawProps } | { ok: false; problem: string };
@@ -22,7 +22,12 @@ export function readHostProps(host: HTMLElement): PropsReading {
   // on a long listing), and spreading `children` or walking the `dataset` proxy costs several times more.
   for (let child = host.firstElementChild; child; child = child.nextElementSibling) {
     if (child.tagName === 'SCRIPT' && (child as HTMLScriptElement).type === 'application/json') {
-      return parseObject(child.textContent ?? '', 'the props <script type="application/json">');
+      const text = child.textContent ?? '';
+      const reading = parseObject(text, 'the props <script type="application/json">');
+      // The island's render replaces the host's children, this script with them: the props stay on the host as
+      // data-props, so a copy of the live host (DevTools' "Copy outerHTML") still has them.
+      if (reading.ok) host.setAttribute('data-props', text);
+      return reading;
     }
   }
   const attribute = host.getAttribute('data-props');

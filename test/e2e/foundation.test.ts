@@ -248,6 +248,30 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('a host whose props were in a <script> child, copied from a live page, keeps its props and mounts with them', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      let added = '<div id="live" data-widget="quick-view"><script type="application/json">{"productId": "PROD2", "label": "Have a look"}</script></div>';
+      await page.route((url) => url.pathname === '/', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace('</main>', `${added}</main>`) });
+      });
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      // What DevTools' "Copy outerHTML" gives of the mounted host: the island's DOM in place of the props script.
+      const copied = await page.locator('#live').evaluate((host) => host.outerHTML);
+      assert.doesNotMatch(copied, /<script/);
+      added = `<section id="pasted">${copied.replace('id="live" ', '')}</section>`;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const host = page.locator('#pasted [data-widget="quick-view"]');
+      assert.equal(await host.getAttribute('data-widget-state'), 'mounted');
+      await host.getByRole('button', { name: 'Have a look' }).waitFor();
+      assert.deepEqual(watched.warnings.filter((w) => w.includes('quick-view')), ['[storefront-islands] <div data-widget="quick-view">: data-widget-state="mounted" came with the markup; mounting afresh.']);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('a page script mounts a host again after its chunk failed to load, once the network is back', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

@@ -260,6 +260,29 @@ describe('island runtime', () => {
     expect(String(warn.mock.calls[1][0])).toContain('data-widget-state="error" came with the markup');
   });
 
+  it('keeps the props of a props <script> on the live host, so a copy of it (DevTools\' "Copy outerHTML") mounts with them', async () => {
+    document.body.innerHTML = `<div id="live" data-widget="greeting"><script type="application/json">{"name": "Cy"}</script><p>server</p></div>`;
+    runtime = makeRuntime();
+    runtime.start();
+    const live = document.getElementById('live')!;
+    await waitFor(() => expect(live.textContent).toBe('Hello Cy'));
+    expect(live.querySelector('script')).toBeNull();
+    // Pasted into the page as a merchandiser would: the island's rendered DOM, the state, and no script.
+    const wrapper = document.createElement('section');
+    // (Its text changed, so that what the island renders afresh can be told from what was pasted.)
+    wrapper.innerHTML = live.outerHTML.replace('id="live"', 'id="copy"').replace('Hello Cy', 'Hello Old');
+    document.body.append(wrapper);
+    const copy = document.getElementById('copy')!;
+    await waitFor(() => expect(copy.textContent).toBe('Hello Cy'));
+    expect(stateOf(copy)).toBe('mounted');
+    expect(warn.mock.calls).toEqual([['[storefront-islands] <div#copy data-widget="greeting">: data-widget-state="mounted" came with the markup; mounting afresh.']]);
+    // Unmounted, the live host is its server content again, script and all, and reads the same props.
+    runtime.unmount(live);
+    expect(live.querySelector('script')!.textContent).toBe('{"name": "Cy"}');
+    runtime.scan(live, true);
+    await waitFor(() => expect(live.textContent).toBe('Hello Cy'));
+  });
+
   it('leaves the hosts it marked itself as they are: a mounted host, and a failed one scanned again or moved, mount once and warn once', async () => {
     document.body.innerHTML = `
       <div id="good" data-widget="greeting" data-prop-name="Once"></div>
