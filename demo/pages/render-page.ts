@@ -18,13 +18,15 @@ const SEARCH_TERM_MAX_LENGTH = 200;
 /**
  * The term of `?search=`, read once for the search box and the results page's heading: as the browser reads a
  * submitted form and the results island reads its address (URLSearchParams: `+` is a space, an escape that is not
- * UTF-8 is U+FFFD, the first of repeated values), spaces collapsed and trimmed. Not `request.query`: its parser
+ * UTF-8 is U+FFFD, the first of repeated values), control characters other than white space dropped (as the
+ * search drops them and the results island does: `%00` in the address showed nowhere), spaces collapsed and
+ * trimmed. Not `request.query`: its parser
  * keeps a bad escape as typed (`%E0%A4%A`), where the island shows "�%A".
  */
 export function searchTermOf(request: FastifyRequest): string {
   const at = request.url.indexOf('?');
   const term = at < 0 ? null : new URLSearchParams(request.url.slice(at + 1)).get('search');
-  return Array.from((term ?? '').replace(/\s+/g, ' ').trim()).slice(0, SEARCH_TERM_MAX_LENGTH).join('').trimEnd();
+  return Array.from((term ?? '').replace(/[^\P{Cc}\s]/gu, '').replace(/\s+/g, ' ').trim()).slice(0, SEARCH_TERM_MAX_LENGTH).join('').trimEnd();
 }
 
 function pageView(request: FastifyRequest): PageView {

@@ -18,6 +18,12 @@ export const LOCALE_COOKIE = 'LOCALE';
 export const RECENT_SEARCHES_COOKIE = 'RECENT_SEARCHES';
 /** Separator of the recent-search cookie (§9). */
 export const RECENT_SEARCHES_SEPARATOR = ':::';
+/**
+ * Control characters other than white space (NUL, BEL, ESC, DEL, C1), taken out of a search term: they show as
+ * nothing or as boxes, and the search drops them (docs/decisions.md "Recent searches"). The one rule for the term the
+ * results page reads from its address, the typeahead sends and the recent-search cookie keeps. Global: for `replace`.
+ */
+export const CONTROL_CHARACTERS = /[\0-\x08\x0e-\x1f\x7f-\x9f]/g;
 /** Recent searches kept when the page config names no maximum (§9 leaves it open; docs/decisions.md). */
 export const RECENT_SEARCHES_DEFAULT_MAX = 10;
 /** The CSRF token cookie (docs/wire-formats.md). */

@@ -1,6 +1,6 @@
 // Builds the Endeca search request of the storefront (docs/requirements.md §7, docs/wire-formats.md).
 // Pure: no DOM, no fetch. Values use spaces where the wire shows `+` (URLSearchParams encodes them so).
-import { ENDECA_ENDPOINT } from '../config/constants';
+import { CONTROL_CHARACTERS, ENDECA_ENDPOINT } from '../config/constants';
 import { SEARCH_PAGE_SIZE, SEARCH_RANGE_FILTER, SEARCH_VIEW_ALL_PAGE_SIZE } from '../config/search';
 import { INVENTORY_STATUS } from '../model/product';
 import type { SearchNavigation, SearchSort } from '../model/search';
@@ -39,13 +39,14 @@ export function sortFromKey(key: string | null): SearchSort {
 }
 
 /**
- * The term as the search sees it: trimmed, spaces collapsed, cut to length. A term containing an angle
+ * The term as the search sees it: control characters out, trimmed, spaces collapsed, cut to length (the results
+ * page's heading shows it so, whatever the address held). A term containing an angle
  * bracket is treated as empty (docs/requirements.md §5), so markup can never travel into a search.
  */
 export function cleanSearchTerm(raw: string): string {
   if (/[<>]/.test(raw)) return '';
   // Cut by code points, so an emoji at the limit is never split into a lone surrogate.
-  return Array.from(raw.replace(/\s+/g, ' ').trim()).slice(0, SEARCH_TERM_MAX_LENGTH).join('').trim();
+  return Array.from(raw.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim()).slice(0, SEARCH_TERM_MAX_LENGTH).join('').trim();
 }
 
 /** Dimension ids as `N` and `Ne` carry them: digits only, space-separated. */

@@ -1,5 +1,5 @@
 // Codec for the recent-search cookie (docs/requirements.md §9): terms separated by `:::`, newest first, no duplicates.
-import { RECENT_SEARCHES_SEPARATOR } from '../config/constants';
+import { CONTROL_CHARACTERS, RECENT_SEARCHES_SEPARATOR } from '../config/constants';
 import { lenientDecode } from './cookie-jar';
 
 /** Longest term we keep; a longer one would push the cookie past browser limits. */
@@ -14,7 +14,7 @@ function normaliseTerm(term: string): string {
   if (/[<>]/.test(term)) return '';
   // Control characters other than white space (NUL, BEL, DEL, C1) are taken out, as the search drops them: the
   // shopper's words stay, listed without characters that show as nothing or as boxes.
-  const clean = trimTerm(term.replace(/[\0-\x08\x0e-\x1f\x7f-\x9f]/g, '').replace(/\s+/g, ' '));
+  const clean = trimTerm(term.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' '));
   // Cut by code points (no split emoji), then trimmed again: the cut may end on a space or a colon.
   return trimTerm(Array.from(clean).slice(0, RECENT_SEARCH_MAX_TERM_LENGTH).join(''));
 }

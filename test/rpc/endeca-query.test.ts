@@ -48,6 +48,17 @@ describe('cleanSearchTerm', () => {
     expect(cleaned).toBe(`${'a'.repeat(199)}😀`);
   });
 
+  it('drops control characters other than white space (NUL, ESC, DEL, C1), which show as nothing or as boxes', () => {
+    expect(cleanSearchTerm('lip\u0000stick\u001b\u007f\u0085\u009f red')).toBe('lipstick red');
+    expect(cleanSearchTerm('lip \u0000 stick\u0007')).toBe('lip stick');
+    expect(cleanSearchTerm('\u0000\u0001')).toBe('');
+  });
+
+  it('keeps bidi and zero-width format characters (a zero-width joiner holds an emoji together)', () => {
+    expect(cleanSearchTerm('\u202ekcitspil')).toBe('\u202ekcitspil');
+    expect(cleanSearchTerm('👩\u200d🎤')).toBe('👩\u200d🎤');
+  });
+
   it('returns an empty term for whitespace only', () => {
     expect(cleanSearchTerm(' \t\n ')).toBe('');
   });

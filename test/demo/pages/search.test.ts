@@ -32,6 +32,7 @@ describe('GET /esearch', () => {
       ['%E0%A4%A', '\ufffd%A'],
       ['cr%E8me', 'cr\ufffdme'],
       ['+lip%20%20stick+&search=blush', 'lip stick'],
+      ['lip%00stick%1B%7F%C2%85+%00+red', 'lipstick red'],
       [`${'a'.repeat(199)}%F0%9F%92%84x`, `${'a'.repeat(199)}💄`],
     ];
     for (const [query, term] of cases) {

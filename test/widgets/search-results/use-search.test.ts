@@ -27,7 +27,7 @@ afterEach(() => {
 const effectsRan = () => waitFor(() => expect(listensForHistory.mock.calls.some(([type]) => type === 'popstate')).toBe(true));
 
 describe('search-results: what it asks the search server', () => {
-  it.each(['', '?search=', '?search=%20%20', '?search=%3Cb%3E', '?qs=N%3D1'])('%s: the prompt, and no search', async (query) => {
+  it.each(['', '?search=', '?search=%20%20', '?search=%3Cb%3E', '?qs=N%3D1', '?search=%00%1B%7F%C2%85'])('%s: the prompt, and no search', async (query) => {
     window.history.replaceState(null, '', `/esearch${query}`);
     await mountPage('<div data-widget="search-results"></div>');
     await effectsRan();
@@ -40,5 +40,15 @@ describe('search-results: what it asks the search server', () => {
     await mountPage('<div data-widget="search-results"></div>');
     await effectsRan();
     expect(search.mock.calls.map(([query]) => query.term)).toEqual(['lipstick']);
+  });
+
+  // `/esearch?search=lip%00stick` read "18 results for “lip\u0000stick”" (a NUL in the heading, shown as nothing or a
+  // box) and sent the NUL to the search; control characters other than white space are out of the term.
+  it('a term with control characters in its address: the term without them, in the search and the heading', async () => {
+    window.history.replaceState(null, '', '/esearch?search=lip%00stick%1B%7F%C2%85+red%09');
+    await mountPage('<div data-widget="search-results"></div>');
+    await effectsRan();
+    expect(search.mock.calls.map(([query]) => query.term)).toEqual(['lipstick red']);
+    expect(document.querySelector('h1')?.textContent).toBe('Searching for “lipstick red”…');
   });
 });
