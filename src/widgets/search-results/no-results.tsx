@@ -2,6 +2,7 @@
 import type { SearchResults } from '../../model/search';
 import { searchPageUrl } from '../../ui/urls';
 import { ProductTile } from './product-tile';
+import { quoted } from './summary';
 
 interface NoResultsProps {
   results: SearchResults;
@@ -15,7 +16,7 @@ export function NoResults({ results, term, bestsellers, locale, pathPrefix }: No
   const suggestions = [...(results.correctedTerm ? [results.correctedTerm] : []), ...results.didYouMean];
   return (
     <div className="sfi-search__none">
-      <p>We could not find anything for “{term}”.</p>
+      <p>We could not find anything for {quoted(term)}.</p>
       {suggestions.length ? (
         <p>
           Did you mean{' '}

@@ -12,7 +12,7 @@ import { SORT_OPTIONS } from './nav-state';
 import { NoResults } from './no-results';
 import { Pagination } from './pagination';
 import { ProductTile } from './product-tile';
-import { headingText, pageCount } from './summary';
+import { headingText, pageCount, quoted } from './summary';
 import { useNavigation } from './use-navigation';
 import { useBestsellers, useSearch } from './use-search';
 
@@ -56,7 +56,7 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
       </h1>
       {results?.correctedTerm && results.products.length > 0 ? (
         <p className="sfi-search__corrected">
-          No results for “{term}”. Showing results for “{results.correctedTerm}” instead.
+          No results for {quoted(term)}. Showing results for {quoted(results.correctedTerm)} instead.
         </p>
       ) : null}
       <div role="status" className="sfi-search__status">

@@ -2,17 +2,24 @@
 import { SEARCH_PAGE_SIZE } from '../../config/search';
 import type { SearchResults } from '../../model/search';
 
+/**
+ * A term in quotes. A term holding a bidi embedding, override or isolate (U+202A–U+202E, U+2066–U+2069: a
+ * hand-made address) is isolated (FSI … PDI), so an unclosed U+202E turns only the term around, not the closing
+ * quote and the words after it.
+ */
+export const quoted = (term: string): string => `“${/[\u202a-\u202e\u2066-\u2069]/.test(term) ? `\u2068${term}\u2069` : term}”`;
+
 /** "12 results for “lipstick”" (the corrected term when the engine searched that instead). */
 export function summaryText(results: SearchResults, term: string): string {
   const shownTerm = results.correctedTerm && results.products.length ? results.correctedTerm : term;
   const count = results.totalProducts;
-  return `${count} ${count === 1 ? 'result' : 'results'} for “${shownTerm}”`;
+  return `${count} ${count === 1 ? 'result' : 'results'} for ${quoted(shownTerm)}`;
 }
 
 /** The results heading: the summary once results are in, else what is happening. */
 export function headingText(results: SearchResults | null, failed: boolean, term: string): string {
   if (results) return summaryText(results, term);
-  return failed ? `Search for “${term}”` : `Searching for “${term}”…`;
+  return failed ? `Search for ${quoted(term)}` : `Searching for ${quoted(term)}…`;
 }
 
 /** Pages of results (1 when everything is on one page). */

@@ -1,5 +1,5 @@
 // The words at the top of the results page (docs/requirements.md §2) and the page numbers under them.
-import { headingText, pageCount, pageWindow, summaryText } from '../../../src/widgets/search-results/summary';
+import { headingText, pageCount, pageWindow, quoted, summaryText } from '../../../src/widgets/search-results/summary';
 import { searchProduct, searchResults } from '../../helpers/endeca-fixtures';
 
 const found = (totalProducts: number, overrides: Parameters<typeof searchResults>[0] = {}) =>
@@ -20,6 +20,22 @@ describe('summaryText', () => {
 
   it('names the typed term when the correction found nothing either', () => {
     expect(summaryText(found(0, { correctedTerm: 'lipstick' }), 'lipstik')).toBe('0 results for “lipstik”');
+  });
+});
+
+// /esearch?search=%E2%80%AEkcitspil (U+202E, right-to-left override, never closed) turned the closing quote around
+// with the term: the heading read as `0 results for “”lipstick`. The term is isolated: only it turns.
+describe('quoted', () => {
+  it('isolates a term holding a bidi embedding, override or isolate, so its closing quote stays after it', () => {
+    expect(summaryText(found(0), '\u202ekcitspil')).toBe('0 results for “\u2068\u202ekcitspil\u2069”');
+    expect(headingText(null, false, 'a\u202bb')).toBe('Searching for “\u2068a\u202bb\u2069”…');
+    expect(headingText(null, true, '\u2067x')).toBe('Search for “\u2068\u2067x\u2069”');
+    expect(quoted('lip\u202dstick')).toBe('“\u2068lip\u202dstick\u2069”');
+  });
+
+  it('leaves every other term as typed, zero-width joiners and right-to-left letters included', () => {
+    expect(quoted('👩\u200d🎤')).toBe('“👩\u200d🎤”');
+    expect(quoted('أحمر شفاه')).toBe('“أحمر شفاه”');
   });
 });
 
