@@ -111,7 +111,7 @@ async function timeMount(page: Page, url: string, script: string, attribute: str
   clearTimeout(timer);
   const result = await page.evaluate((name) => {
     const w = window as unknown as { __doneAt?: number; __mounted?: number };
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.endsWith('.js'));
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.m?js$/.test(e.name));
     const entry = scripts.find((e) => e.name.endsWith(name));
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     if (!entry || !navigation || w.__doneAt === undefined) return { mounted: w.__mounted ?? 0, ms: NaN, runnableMs: NaN, chunksMs: NaN };
