@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS } from '../../config/constants';
 import { normalisePathPrefix } from '../../config/page-config';
 import type { IslandDefinition } from '../../ui/island-context';
 import { optionalString } from '../../ui/island-props';
@@ -13,7 +14,8 @@ const island: IslandDefinition<TypeaheadProps> = {
     label: optionalString(raw, 'label', 'Search products'),
     placeholder: optionalString(raw, 'placeholder', 'Search products'),
     pathPrefix: raw.pathPrefix == null ? null : normalisePathPrefix(optionalString(raw, 'pathPrefix')),
-    initialTerm: optionalString(raw, 'initialTerm'),
+    // A page that writes its term in unescaped (a NUL, an escape) puts nothing in the box the shopper cannot see.
+    initialTerm: optionalString(raw, 'initialTerm').replace(CONTROL_CHARACTERS, ''),
   }),
   css: TYPEAHEAD_CSS,
 };

@@ -26,4 +26,9 @@ describe('typeahead props', () => {
       expect(new URL(searchPageUrl(prefix, 'lip'), 'https://shop.test/').origin).toBe('https://shop.test');
     },
   );
+
+  it('takes control characters out of initialTerm, and keeps the rest as the page wrote it', () => {
+    expect(island.parseProps!({ initialTerm: 'lip\u0000stick\u001b \u0085red' }).initialTerm).toBe('lipstick red');
+    expect(island.parseProps!({ initialTerm: '  Crème  rouge ' }).initialTerm).toBe('  Crème  rouge ');
+  });
 });
