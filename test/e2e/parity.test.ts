@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
+import { BACK_TO_TOP_THRESHOLD_PX } from '../../src/config/page-furniture';
 import { FLAVOURS, settle, useDemoAndBrowser, waitForIslands, watchPage, type Flavour } from './harness';
 
 const env = useDemoAndBrowser();
@@ -283,6 +284,15 @@ async function visit(flavour: Flavour, c: Case) {
   await page.waitForFunction(() => !document.querySelector('[data-widget] [aria-busy="true"]'));
   const steps = c.act ? await c.act(page) : [];
   await settle(page);
+  // Back to top follows the scroll through a 100 ms throttle, so it may still be catching up with the last Tab's
+  // scroll: the tree is read once it shows exactly when the page is past its threshold, in either flavour.
+  await page.waitForFunction(
+    (threshold) => {
+      const button = document.querySelector<HTMLButtonElement>('.sfi-back-to-top');
+      return !button || button.hidden === !(window.scrollY > threshold);
+    },
+    BACK_TO_TOP_THRESHOLD_PX,
+  );
   const tree = (await page.locator('body').ariaSnapshot())
     .replace(/[?&]flavour=react/g, '')
     .replace(/%3Fflavour%3Dreact/g, '')
