@@ -6,12 +6,18 @@ export interface CookieOptions {
   path?: string;
 }
 
-/** Raw (still encoded) value of a cookie, or null. */
+/**
+ * Raw (still encoded) value of a cookie, or null. A value the server wrapped in double quotes (the cookie grammar
+ * allows it, and some server frameworks quote every value) is read without them, as every cookie library reads it.
+ */
 export function readCookie(name: string, cookieString: string = document.cookie): string | null {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      return value.length > 1 && value[0] === '"' && value.endsWith('"') ? value.slice(1, -1) : value;
+    }
   }
   return null;
 }

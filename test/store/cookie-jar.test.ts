@@ -42,6 +42,13 @@ describe('readCookie', () => {
     expect(readCookie('a', 'a=specific; a=general')).toBe('specific');
   });
 
+  it('reads a double-quoted value without its quotes, and a lone quote as it is', () => {
+    expect(readCookie('FE_USER_CART', 'a=1; FE_USER_CART="signed_in%3A1%26item_count%3A3"; b=2')).toBe('signed_in%3A1%26item_count%3A3');
+    expect(readCookie('q', 'q=""')).toBe('');
+    expect(readCookie('q', 'q="')).toBe('"');
+    expect(readCookie('q', 'q=a"b"')).toBe('a"b"');
+  });
+
   it('reads document.cookie by default', () => {
     document.cookie = 'jar_test=yes; path=/';
     expect(readCookie('jar_test')).toBe('yes');

@@ -37,6 +37,11 @@ describe('getStore', () => {
     expect(store.locale.get()).toBe('fr_FR');
   });
 
+  it('reads a FE_USER_CART the server sent double-quoted, first field included', () => {
+    document.cookie = `FE_USER_CART="${encodeURIComponent('signed_in:1&item_count:4')}"; path=/`;
+    expect(getStore().flags.get()).toEqual({ signedIn: true, csrLoggedIn: false, isLoyaltyMember: false, itemCount: 4 });
+  });
+
   it('gives anonymous defaults without cookies, and with a garbled one', () => {
     expect(getStore().flags.get()).toEqual({ signedIn: false, csrLoggedIn: false, isLoyaltyMember: false, itemCount: 0 });
     resetStore();
