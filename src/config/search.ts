@@ -4,6 +4,11 @@
 export const TYPEAHEAD_MIN_CHARS = 3;
 /** Typeahead waits this long after the last keystroke (§9). */
 export const TYPEAHEAD_DEBOUNCE_MS = 175;
+/**
+ * A typeahead search still unanswered this long after it went out says so under the box ("Searching…"): on a slow
+ * network the shopper otherwise sees nothing happen (docs/decisions.md "A slow typeahead says it is searching").
+ */
+export const TYPEAHEAD_STALL_MS = 500;
 /** Products shown in the typeahead panel (§9). */
 export const TYPEAHEAD_PRODUCT_COUNT = 5;
 /** Term suggestions shown in the typeahead panel (§9). */

@@ -76,6 +76,37 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('typeahead: a slow search says "Searching…" under the box until its answer shows, and Escape hides it', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const release = await holdRequests(page, '**/enrpc/JSONControllerServlet.do?**');
+      const input = combobox(page);
+      const waiting = page.locator('.sfi-typeahead__waiting');
+      const status = page.locator('.sfi-typeahead').getByRole('status');
+      await input.click();
+      await input.pressSequentially('lip', { delay: 30 });
+      await waiting.waitFor();
+      assert.equal(await waiting.innerText(), 'Searching…');
+      assert.equal(await status.textContent(), 'Searching…');
+      assert.equal(await input.getAttribute('aria-expanded'), 'false');
+      await assertNoAxeViolations(page, `typeahead waiting (${flavour})`);
+      // Escape: the shopper is done with the panel; an answer on its way does not bring either back.
+      await input.press('Escape');
+      await waiting.waitFor({ state: 'hidden' });
+      assert.equal(await status.textContent(), '');
+      // Typing again waits again, and the answer replaces the line.
+      await input.pressSequentially('s', { delay: 30 });
+      await waiting.waitFor();
+      release();
+      await page.getByRole('listbox', { name: 'Search suggestions' }).waitFor();
+      assert.equal(await waiting.count(), 0);
+      assert.match(await status.innerText(), /products/);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('typeahead: a click outside hides the panel, and so does Tab out of the search; a 12-character term typed at 80 ms per key sends one request', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

@@ -3,7 +3,7 @@
 // angle brackets mean empty, wildcard retry once, redirects not followed. Beyond the old site:
 // a superseded request is aborted and a late answer is never shown; repeated terms come from a
 // page cache; nothing is searched while an IME composition is open.
-import { TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from '../../config/search';
+import { TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS, TYPEAHEAD_STALL_MS } from '../../config/search';
 import { cleanSearchTerm } from '../../rpc/endeca-query';
 import type { SearchResults } from '../../model/search';
 
@@ -14,6 +14,8 @@ export interface TypeaheadState {
   /** The term the shown results belong to. */
   term: string;
   results: SearchResults | null;
+  /** Loading, and its answer is later than TYPEAHEAD_STALL_MS. */
+  stalled?: boolean;
 }
 
 export interface TypeaheadControllerOptions {
@@ -21,6 +23,7 @@ export interface TypeaheadControllerOptions {
   onChange(state: TypeaheadState): void;
   debounceMs?: number;
   minChars?: number;
+  stallMs?: number;
   /** Terms kept in the page cache. */
   cacheSize?: number;
 }
@@ -114,6 +117,11 @@ export class TypeaheadController {
     this.#inFlightKey = key;
     this.requestCount += 1;
     this.#set({ status: 'loading', term, results: this.#state.results });
+    // Nothing to clear: once this request is answered, aborted or superseded, the check below fails. While the last
+    // term's results are shown, they stay as they are (the shopper may be moving through them).
+    setTimeout(() => {
+      if (this.#inFlight === controller && !this.#state.results) this.#set({ ...this.#state, stalled: true });
+    }, this.#options.stallMs ?? TYPEAHEAD_STALL_MS);
     this.#options.search(term, controller.signal).then(
       (results) => {
         if (this.#inFlight !== controller) return; // superseded: a late answer is never shown

@@ -13,5 +13,6 @@ export const TYPEAHEAD_CSS = `
 .sfi-typeahead__price{font-variant-numeric:tabular-nums;color:#3d3d3d}
 .sfi-typeahead__option--term,.sfi-typeahead__option--all{border-top:1px solid #eee}
 .sfi-typeahead__option--all{font-weight:600;color:#5b1f8a}
+.sfi-typeahead__waiting{padding:.45rem .75rem;color:#3d3d3d}
 .sfi-typeahead__error{margin:.25rem 0 0;color:#a4001d;font-size:.875rem}
 `;

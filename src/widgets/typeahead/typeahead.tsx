@@ -60,7 +60,7 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
         onChange: (next) => {
           setState(next);
           setActive(-1);
-          setOpen(!closed.current && (next.status === 'ready' || (next.status === 'loading' && next.results !== null)));
+          setOpen(!closed.current && (next.status === 'ready' || (next.status === 'loading' && (next.results !== null || !!next.stalled))));
         },
       }),
     [config.locale],
@@ -89,9 +89,12 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
   // "See all" follows the box: while a newer term is typed or on its way, the results shown are the last term's.
   const options = state.results ? typeaheadOptions(state.results, state.term, prefix, id, config.linkHosts, cleanSearchTerm(value)) : [];
   const expanded = open && options.length > 0;
+  // A slow answer with no panel to show meanwhile: the shopper is told it is coming, in the panel's place (and closes
+  // that line as they would the panel).
+  const waiting = open && !expanded && state.status === 'loading' && !!state.stalled;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const outcome = comboboxKey(event.key, { expanded, active, count: options.length, hasResults: !!state.results, hasValue: !!value }, event.altKey);
+    const outcome = comboboxKey(event.key, { expanded: expanded || waiting, active, count: options.length, hasResults: !!state.results, hasValue: !!value }, event.altKey);
     if (!outcome) return;
     if (outcome.preventDefault) event.preventDefault();
     const action = outcome.action;
@@ -170,9 +173,10 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
           {/[<>]/.test(value) ? 'A search cannot contain < or >. Please remove them.' : 'Please type what you are looking for.'}
         </p>
       ) : null}
+      {waiting ? <p className="sfi-typeahead__panel sfi-typeahead__waiting">Searching…</p> : null}
       <SuggestionList id={listboxId} options={options} active={active} expanded={expanded} locale={config.locale} onChoose={(option) => go(option.url)} />
       <VisuallyHidden role="status" aria-live="polite">
-        {expanded && state.status === 'ready' ? typeaheadAnnouncement(options, state.term) : ''}
+        {waiting ? 'Searching…' : expanded && state.status === 'ready' ? typeaheadAnnouncement(options, state.term) : ''}
       </VisuallyHidden>
     </form>
   );

@@ -364,3 +364,73 @@ describe('TypeaheadController: dismiss', () => {
     expect(search).not.toHaveBeenCalled();
   });
 });
+
+describe('TypeaheadController: a slow answer', () => {
+  it('marks the search stalled 500 ms after it went out, and not before', async () => {
+    const { controller, calls, last } = setup();
+    controller.input('lip');
+    jest.advanceTimersByTime(175);
+    expect(last()).toEqual({ status: 'loading', term: 'lip', results: null });
+    jest.advanceTimersByTime(499);
+    expect(last()?.stalled).toBeUndefined();
+    jest.advanceTimersByTime(1);
+    expect(last()).toEqual({ status: 'loading', term: 'lip', results: null, stalled: true });
+    const answer = resultsFor('lip');
+    calls[0]!.resolve(answer);
+    await settle();
+    expect(last()).toEqual({ status: 'ready', term: 'lip', results: answer });
+  });
+
+  it('does not mark an answer that came in time', async () => {
+    const { controller, calls, states } = setup();
+    controller.input('lip');
+    jest.advanceTimersByTime(175 + 499);
+    calls[0]!.resolve(resultsFor('lip'));
+    await settle();
+    jest.advanceTimersByTime(2000);
+    expect(states.some((state) => state.stalled)).toBe(false);
+  });
+
+  it('does not mark a search from its superseded one\'s timer', async () => {
+    const { controller, calls, states } = setup();
+    controller.input('lip');
+    jest.advanceTimersByTime(175 + 300);
+    controller.input('lips'); // aborts the first; the second goes out 175 ms later, before the first's 500 ms are up
+    jest.advanceTimersByTime(175 + 400);
+    expect(calls.map((call) => call.signal.aborted)).toEqual([true, false]);
+    calls[1]!.resolve(resultsFor('lips'));
+    await settle();
+    jest.advanceTimersByTime(2000);
+    expect(states.some((state) => state.stalled)).toBe(false);
+  });
+
+  it('does not mark a dismissed search or a failed one', async () => {
+    const { controller, calls, states } = setup();
+    controller.input('lip');
+    jest.advanceTimersByTime(175 + 100);
+    controller.dismiss();
+    jest.advanceTimersByTime(1000);
+    controller.input('mascara');
+    jest.advanceTimersByTime(175 + 100);
+    calls[1]!.reject(new Error('offline'));
+    await settle();
+    jest.advanceTimersByTime(2000);
+    expect(states.some((state) => state.stalled)).toBe(false);
+    expect(controller.current.status).toBe('error');
+  });
+
+  it('leaves the last term\'s results as they are while a newer term is slow', () => {
+    const { controller, calls, states } = setup();
+    controller.input('lip');
+    jest.advanceTimersByTime(175);
+    calls[0]!.resolve(resultsFor('lip'));
+    return settle().then(() => {
+      controller.input('lipstick');
+      jest.advanceTimersByTime(175);
+      const before = states.length;
+      jest.advanceTimersByTime(2000);
+      expect(states.length).toBe(before);
+      expect(states[before - 1]).toMatchObject({ status: 'loading', term: 'lipstick' });
+    });
+  });
+});
