@@ -1,6 +1,7 @@
 // The results page's state in its URL (docs/requirements.md §2): `search` holds the term, `qs` an Endeca
 // fragment of refinements, page and order (docs/decisions.md "URL state"). Links can be shared and the
 // back button restores an earlier state. Other parameters of the page URL are kept.
+import { CONTROL_CHARACTERS } from '../../config/constants';
 import type { SearchQuery, SearchSort } from '../../model/search';
 import { parseEndecaFragment, toEndecaFragment } from '../../rpc/endeca-fragment';
 
@@ -10,10 +11,13 @@ export function readNavState(search: string): SearchQuery {
   return { term: params.get('search') ?? '', ...parseEndecaFragment(params.get('qs') ?? '') };
 }
 
-/** The page URL's query for a state, keeping unrelated parameters (such as `flavour`). */
+/**
+ * The page URL's query for a state, keeping unrelated parameters (such as `flavour`). Control characters a link
+ * brought in the term (`lip%00stick`) are searched and shown without (`cleanSearchTerm`), and left out here too.
+ */
 export function writeNavState(state: SearchQuery, currentSearch: string): string {
   const params = new URLSearchParams(currentSearch);
-  params.set('search', state.term);
+  params.set('search', state.term.replace(CONTROL_CHARACTERS, ''));
   const fragment = toEndecaFragment(state);
   if (fragment) params.set('qs', fragment);
   else params.delete('qs');

@@ -105,6 +105,11 @@ describe('writeNavState', () => {
     );
   });
 
+  it('leaves out control characters the term came with from a link, and keeps the rest as it was', () => {
+    expect(writeNavState(state({ term: 'lip\u0000stick\u001f', page: 2 }), '?search=lip%00stick%1F')).toBe('?search=lipstick&qs=Nao%3D10');
+    expect(writeNavState(state({ term: '  Lip  Gloss ' }), '')).toBe('?search=++Lip++Gloss+');
+  });
+
   it('replaces the old term and state, and drops qs when the state needs none', () => {
     expect(writeNavState(state({ term: 'blush' }), '?search=lip&qs=Nao%3D30&flavour=react')).toBe('?search=blush&flavour=react');
   });
