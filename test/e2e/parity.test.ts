@@ -173,9 +173,16 @@ const CASES: Case[] = [
       const player = page.getByRole('group', { name: 'Video player' });
       await player.getByRole('button', { name: 'Play video' }).focus();
       await page.keyboard.press('Enter');
-      await page.evaluate(() => (window as unknown as { productFilm: { seek(s: number): boolean } }).productFilm.seek(5.5));
-      await player.locator('.sfi-video__subtitles').getByText('Lips: colour that lasts all day').waitFor();
-      return [await focusOf(page), ...(await focusAfter(page, Array(8).fill('Tab')))];
+      const atLips = async () => {
+        await page.evaluate(() => (window as unknown as { productFilm: { seek(s: number): boolean } }).productFilm.seek(5.5));
+        await player.locator('.sfi-video__subtitles').getByText('Lips: colour that lasts all day').waitFor();
+      };
+      await atLips();
+      const steps = [await focusOf(page), ...(await focusAfter(page, Array(8).fill('Tab')))];
+      // The film played on during the keys, on a busy machine past the cue (4 s) or the chapter: both visits are
+      // read at the same point of it.
+      await atLips();
+      return steps;
     },
   },
   {
