@@ -1,7 +1,8 @@
 // Shade swatches: a radio group of native radios (arrow keys move the choice, Tab leaves the group).
 // A swatch of several colours when the shade has several; the shade name shows on hover and
 // on focus. Colours are SVG presentation attributes, which a strict CSP allows (no inline style).
-// The name is the radio's `aria-label`, and its tooltip is `display: none` until hover or focus: a listing of
+// The name is the radio's `aria-label`, and its tooltip (hidden from assistive technology, which would otherwise read
+// the name a second time after the radio) is `display: none` until hover or focus: a listing of
 // 500 cards has thousands of swatches, and a visually hidden name (positioned and clipped) for each cost the
 // browser about 80 ms of layout and paint (docs/decisions.md, "Listing pages: 500 cards").
 import type { Choices } from './product-info';
@@ -44,7 +45,9 @@ export function Swatches({ name, shades, selected, onSelect }: SwatchesProps) {
               onChange={() => onSelect(shade.name)}
             />
             <SwatchGraphic colours={shade.colours} />
-            <span className="sfi-swatch__name">{shade.name}</span>
+            <span className="sfi-swatch__name" aria-hidden="true">
+              {shade.name}
+            </span>
           </label>
         ))}
       </div>

@@ -94,6 +94,8 @@ for (const flavour of FLAVOURS) {
       assert.equal(await other.getByRole('radio', { name: otherName!, exact: true }).count(), 1, 'the radio is named after its shade');
       await other.locator('.sfi-swatch__input').focus();
       assert.ok(((await other.locator('.sfi-swatch__name').boundingBox())?.width ?? 0) > 10, 'shade name visible on focus');
+      // A screen reader hears the shade once: the radio's name, not the tooltip's text after it as well.
+      assert.equal(await other.ariaSnapshot(), `- radio "${otherName}"`);
       await page.keyboard.press('Space');
       await page.waitForFunction((before) => document.activeElement?.closest('.sfi-card')?.querySelector('.sfi-card__image')?.getAttribute('src') !== before, imageBefore);
       assert.equal(await other.locator('.sfi-swatch__input').isChecked(), true);
