@@ -32,5 +32,6 @@ export const SEARCH_RESULTS_CSS = `
 .sfi-pagination ul{display:flex;flex-wrap:wrap;gap:.35rem;list-style:none;margin:1.5rem 0 0;padding:0}
 .sfi-pagination a{display:inline-block;min-width:2.2rem;padding:.35rem .6rem;border:1px solid #c8c8c8;border-radius:.35rem;text-align:center;color:#1d1d1f;text-decoration:none}
 .sfi-pagination a[aria-current=page]{background:#1d1d1f;color:#fff;border-color:#1d1d1f}
+@media(forced-colors:active){.sfi-pagination a[aria-current=page]{forced-color-adjust:none;background:Highlight;color:HighlightText}}
 .sfi-search__zones,.sfi-search__none,.sfi-search__status:not(:empty),.sfi-search__retry{margin:0 0 1rem}
 ${RATING_CSS}`;

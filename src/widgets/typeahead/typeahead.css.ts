@@ -8,6 +8,7 @@ export const TYPEAHEAD_CSS = `
 .sfi-typeahead__panel[hidden]{display:none}
 .sfi-typeahead__option{display:flex;align-items:center;gap:.75rem;padding:.45rem .75rem;cursor:pointer}
 .sfi-typeahead__option.is-active,.sfi-typeahead__option:hover{background:#f1e9f7}
+@media(forced-colors:active){.sfi-typeahead__option.is-active,.sfi-typeahead__option.is-active *{forced-color-adjust:none;background:Highlight;color:HighlightText}}
 .sfi-typeahead__option img{flex:none;border-radius:.25rem;background:#f4f4f4}
 .sfi-typeahead__name{flex:1}
 .sfi-typeahead__price{font-variant-numeric:tabular-nums;color:#3d3d3d}
