@@ -1,0 +1,65 @@
+// Shoppers who need more room in text (WCAG 1.4.12: a user stylesheet setting line, paragraph, letter and word
+// spacing) on a 320 px window (1.4.10), and who double the text size (1.4.4), lose nothing in our islands: no text
+// cut off inside a box that hides its overflow, nothing pushed past the window's right edge, no sideways scroll
+// (docs/decisions.md "Text spacing and zoom"). A user stylesheet is the browser's own, so CSP does not apply to it:
+// the contexts bypass the page's CSP to add it.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { FLAVOURS, settle, useDemoAndBrowser, waitForIslands, withFlavour, type Flavour } from './harness';
+
+const env = useDemoAndBrowser();
+
+/** The spacing WCAG 1.4.12 names, as a user stylesheet sets it. */
+const SPACING = '*{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important}p{margin-bottom:2em!important}';
+const DOUBLE_TEXT = 'html{font-size:200%!important}';
+
+/** What an island (or a dialog) shows that the shopper cannot read: clipped text, text past the right edge. */
+function lostText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lost: string[] = [];
+    if (document.documentElement.scrollWidth > innerWidth + 1) lost.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    for (const el of document.querySelectorAll<HTMLElement>('[data-widget] *, dialog *')) {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      const text = el.textContent!.trim();
+      if (!text || box.width === 0 || style.visibility === 'hidden' || el.closest('.sfi-visually-hidden')) continue;
+      // The film's picture is two-dimensional content, which may scroll or scale (1.4.10 allows it).
+      if (el.closest('video')) continue;
+      if (/hidden|clip/.test(style.overflowX + style.overflowY) && (el.scrollWidth > el.clientWidth + 2 || el.scrollHeight > el.clientHeight + 2)) {
+        lost.push(`cut off: .${el.className} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}) "${text.slice(0, 30)}"`);
+      }
+      if (el.children.length === 0 && box.right > innerWidth + 1) lost.push(`past the edge: .${el.className} "${text.slice(0, 30)}"`);
+    }
+    return [...new Set(lost)];
+  });
+}
+
+async function check(flavour: Flavour, path: string, width: number, stylesheet: string): Promise<string[]> {
+  const context = await env.browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
+  const page = await context.newPage();
+  const [at, hash] = path.split('#');
+  await page.goto(withFlavour(`${env.demo.url}${at}`, flavour) + (hash ? `#${hash}` : ''));
+  await waitForIslands(page);
+  await page.waitForFunction(() => !document.querySelector('[data-widget] [aria-busy="true"]'));
+  if (path.includes('#')) await page.locator('dialog[open] input').first().waitFor();
+  await page.addStyleTag({ content: stylesheet });
+  await settle(page);
+  const lost = await lostText(page);
+  await context.close();
+  return lost;
+}
+
+const PAGES = ['/', '/product/1', '/esearch?search=lipstick', '/cart', '/video', '/loyalty', '/#foundation_finder'];
+
+for (const flavour of FLAVOURS) {
+  describe(`text spacing and zoom (${flavour})`, () => {
+    it('text spacing at 320 px: nothing cut off or past the edge', async () => {
+      for (const path of PAGES) assert.deepEqual(await check(flavour, path, 320, SPACING), [], path);
+    });
+
+    it('text at twice its size at 1280 px: nothing cut off or past the edge', async () => {
+      for (const path of ['/', '/esearch?search=lipstick', '/#blue_ocean']) assert.deepEqual(await check(flavour, path, 1280, DOUBLE_TEXT), [], path);
+    });
+  });
+}
