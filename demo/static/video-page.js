@@ -1,7 +1,7 @@
 // The video pages' own script, as a legacy storefront page carries one (docs/requirements.md §7.3 "Metrics"):
 // the page's tagging function the player sends its metric tags to, the actions the film's chapters and cue points
 // name, and chapter buttons that drive the player through its legacy global (window[objectName]) and mark the chapter
-// playing (aria-current) as the chapters' actions report them.
+// playing (aria-current) as the chapters' actions report them; a chapter button brings the player into view.
 (function () {
   'use strict';
   var tags = [];
@@ -47,5 +47,8 @@
     if (!button || !player) return;
     player.seek(Number(button.getAttribute('data-video-seek')));
     player.play();
+    // The list is below the player: on a phone the film would play out of sight. Brought into view, no further.
+    var film = document.querySelector('[data-widget="video-player"] video');
+    if (film) film.scrollIntoView({ block: 'nearest' });
   });
 })();

@@ -2,7 +2,7 @@
 // every act a tap (`locator.tap()`, `page.touchscreen`) or a touch gesture, never the mouse. The shade names of a
 // card's swatches, quick view opened and closed by tap (its button, the backdrop), the page held still behind it, add to
 // bag and the "Added to your bag" dialog, the heart, the video's play toggle and its bars dragged by a finger, the date
-// picker, and the typeahead.
+// picker, the typeahead, and the film's chapters and their product.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -218,6 +218,36 @@ for (const flavour of FLAVOURS) {
       await page.waitForFunction(() => document.querySelector('[role=combobox]')?.getAttribute('aria-expanded') === 'false');
       assert.equal(new URL(page.url()).pathname, '/');
       await settle(page);
+      await assertClean();
+      await context.close();
+    });
+
+    it('the film\'s chapters by tap: a chapter brings the playing film into view, its marks lie on the seek bar, its product\'s quick view adds to the bag', async () => {
+      const { page, context, assertClean } = await openPhone(env.browser);
+      await page.goto(withFlavour(`${env.demo.url}/video`, flavour));
+      await waitForIslands(page);
+      const eyes = page.getByRole('button', { name: 'Eyes', exact: true });
+      await eyes.tap();
+      await page.waitForFunction((el) => el.getAttribute('aria-current') === 'true', await eyes.elementHandle());
+      // The list is under the film: the shopper sees the film their tap started (it was out of sight, above).
+      await page.waitForFunction(() => {
+        const box = document.querySelector('.sfi-video__media video')!.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      const bar = (await page.getByRole('slider', { name: 'Seek' }).boundingBox())!;
+      const marks = await page.locator('.sfi-video-progress__marker').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x));
+      assert.equal(marks.length, 5);
+      for (const x of marks) assert.ok(x >= bar.x && x <= bar.x + bar.width, `a chapter mark on the bar (${x})`);
+      const href = (await page.getByRole('link', { name: 'the product shown in Eyes' }).getAttribute('href'))!;
+      await page.locator('#videoProductContainer .sfi-video-panel__open').tap();
+      const quick = page.locator('dialog.sfi-quick-view');
+      await quick.getByRole('button', { name: /^Add to bag / }).tap();
+      assert.equal(new URL((await quick.getByRole('link', { name: 'See full details' }).getAttribute('href'))!, env.demo.url).pathname, new URL(href, env.demo.url).pathname, 'the product of the chapter tapped');
+      const added = page.getByRole('dialog', { name: 'Added to your bag' });
+      await added.getByRole('button', { name: 'Close' }).tap();
+      await added.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      assert.equal(await pageWidth(page), 360);
       await assertClean();
       await context.close();
     });
