@@ -2,11 +2,12 @@
 // every act a tap (`locator.tap()`, `page.touchscreen`) or a touch gesture, never the mouse. The shade names of a
 // card's swatches, quick view opened and closed by tap (its button, the backdrop), the page held still behind it, add to
 // bag and the "Added to your bag" dialog, the heart, the video's play toggle and its bars dragged by a finger, the date
-// picker, the typeahead, and the film's chapters and their product.
+// picker, the typeahead; the Loyalty join and a member's offers, the foundation finder to its result and the bag, the
+// film's chapters and their product, and the bag page's quantity and remove.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { FLAVOURS, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type WatchedPage } from './harness';
+import { FLAVOURS, settle, signIn, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type WatchedPage } from './harness';
 
 const env = useDemoAndBrowser();
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
@@ -26,6 +27,23 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 }
 
 const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
+
+const bagCount = (page: Page) => page.locator('[data-widget="cart-count"] .sfi-cart-count').getAttribute('data-count');
+
+/** Whether the element lies wholly inside the 360 × 740 window. */
+const inWindow = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+  });
+
+/** Adds the `nth` card of /category/1 to the bag by tap, and closes "Added to your bag" by its Close button. */
+async function addCardByTap(page: Page, nth: number): Promise<void> {
+  await page.locator('.sfi-card .sfi-bag__button[data-action="add"]').nth(nth).tap();
+  const added = page.getByRole('dialog', { name: 'Added to your bag' });
+  await added.getByRole('button', { name: 'Close' }).tap();
+  await added.waitFor({ state: 'detached' });
+}
 
 /** How wide the page lays out (more than the window's 360 px: the shopper can scroll it sideways). */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -222,6 +240,74 @@ for (const flavour of FLAVOURS) {
       await context.close();
     });
 
+    it('a signed-in non-member joins Loyalty by tap (the box ticked by its words); a member\'s offers fit the window, each share link the tap\'s target', async () => {
+      const { page, context, assertClean } = await openPhone(env.browser);
+      // A new account for each flavour (the seeded non-member joins once for the whole file otherwise).
+      await page.goto(withFlavour(`${env.demo.url}/account/signin.tmpl#new-account`, flavour));
+      const account = page.locator('#new-account');
+      await account.getByLabel('First name').fill('Robin');
+      await account.getByLabel('Email address').fill(`phone-${flavour}-${Date.now()}@example.com`);
+      await account.getByLabel('Password').fill('a long enough password');
+      await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/account/signin')), account.getByRole('button', { name: 'Create account' }).tap()]);
+      await page.goto(withFlavour(`${env.demo.url}/account/loyalty/index.tmpl`, flavour));
+      await waitForIslands(page);
+      const form = page.locator('#loyalty-join-nav').getByRole('form', { name: 'Become a Loyalty member' });
+      await form.getByLabel('Birthday (optional, mm/dd/yyyy)').tap();
+      await page.keyboard.type('03/14/1990');
+      await form.getByRole('button', { name: 'Join now' }).tap();
+      await form.locator('.sfi-loyalty-join__error').waitFor();
+      assert.equal(await form.getByLabel('Birthday (optional, mm/dd/yyyy)').inputValue(), '03/14/1990', 'nothing typed is lost');
+      // The words of the agreement, not the 13 px box: the label is the target a finger finds.
+      await form.getByText('I agree to the Loyalty program terms and conditions.').tap();
+      assert.equal(await form.getByLabel('I agree to the Loyalty program terms and conditions.').isChecked(), true);
+      assert.equal(await pageWidth(page), 360);
+      await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: 'Join now' }).tap()]);
+      await waitForIslands(page);
+      assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Your Loyalty rewards');
+      assert.equal(await page.locator('.loyalty-birthday').innerText(), 'Birthday: March 14');
+      await assertClean();
+      await context.close();
+
+      const member = await openPhone(env.browser);
+      await signIn(member.page, env.demo.url, 'member@example.com');
+      await member.page.goto(withFlavour(`${env.demo.url}/account/loyalty/index.tmpl#offers`, flavour));
+      await waitForIslands(member.page);
+      const links = member.page.locator('[data-widget="loyalty-offers"]').getByRole('link', { name: /^Share on / });
+      assert.ok((await links.count()) >= 2);
+      // trial: every check of a tap (visible, still, the element a finger there would reach) without the new window.
+      for (const link of await links.all()) await link.tap({ trial: true });
+      assert.equal(await pageWidth(member.page), 360);
+      await member.assertClean();
+      await member.context.close();
+    });
+
+    it('the foundation finder by tap: every step answered, its result, the shade added to the bag, inside the window throughout', async () => {
+      const { page, context, assertClean } = await openPhone(env.browser);
+      await page.goto(withFlavour(`${env.demo.url}/product/1`, flavour));
+      await waitForIslands(page);
+      await page.evaluate(() => (location.hash = '#foundation_finder'));
+      const dialog = page.getByRole('dialog', { name: 'Foundation finder' });
+      await dialog.locator('.sfi-finder input[type="radio"]').first().waitFor();
+      for (const [question, onward] of [['1', 'Next'], ['2', 'Next'], ['3', 'Next'], ['4', 'Find my shade']]) {
+        await dialog.getByText(`Question ${question} of 4`).waitFor();
+        await dialog.locator('.sfi-steps__option').first().tap();
+        assert.equal(await inWindow(page, 'dialog[open]'), true, `the finder fits the window at question ${question}`);
+        await dialog.getByRole('button', { name: onward, exact: true }).tap();
+      }
+      const result = dialog.locator('.sfi-finder--result');
+      await result.getByRole('heading', { name: 'Your foundation match' }).waitFor();
+      const shade = (await result.locator('.finder-option__shade').innerText()).replace(/^Shade: /, '');
+      await result.locator('[data-widget="add-to-bag"][data-widget-state="mounted"] .sfi-bag__button[data-action="add"]').tap();
+      const added = page.getByRole('dialog', { name: 'Added to your bag' });
+      await added.getByRole('button', { name: 'Close' }).tap();
+      await added.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      await page.goto(withFlavour(`${env.demo.url}/cart`, flavour));
+      assert.match(await page.locator('.cart-table').innerText(), new RegExp(shade));
+      await assertClean();
+      await context.close();
+    });
+
     it('the film\'s chapters by tap: a chapter brings the playing film into view, its marks lie on the seek bar, its product\'s quick view adds to the bag', async () => {
       const { page, context, assertClean } = await openPhone(env.browser);
       await page.goto(withFlavour(`${env.demo.url}/video`, flavour));
@@ -248,6 +334,32 @@ for (const flavour of FLAVOURS) {
       await added.waitFor({ state: 'detached' });
       await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
       assert.equal(await pageWidth(page), 360);
+      await assertClean();
+      await context.close();
+    });
+
+    it('the bag page by tap: a quantity changed and a line removed, the header count following each', async () => {
+      const { page, context, assertClean } = await openPhone(env.browser);
+      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      await addCardByTap(page, 0);
+      await addCardByTap(page, 1);
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '2');
+      await page.goto(withFlavour(`${env.demo.url}/cart`, flavour));
+      await waitForIslands(page);
+      assert.equal(await pageWidth(page), 360);
+      const line = page.locator('.cart-line-form').first();
+      await line.getByRole('spinbutton').tap();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('3');
+      await Promise.all([page.waitForEvent('load'), line.getByRole('button', { name: /^Update / }).tap()]);
+      await waitForIslands(page);
+      assert.equal(await page.locator('.cart-line-form').first().getByRole('spinbutton').inputValue(), '3');
+      assert.equal(await bagCount(page), '4');
+      await Promise.all([page.waitForEvent('load'), page.locator('.cart-line-form').first().getByRole('button', { name: /^Remove / }).tap()]);
+      await waitForIslands(page);
+      assert.equal(await page.locator('.cart-line-form').count(), 1);
+      assert.equal(await bagCount(page), '1');
       await assertClean();
       await context.close();
     });
