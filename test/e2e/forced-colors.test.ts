@@ -1,7 +1,8 @@
 // Forced colours (Windows High Contrast and the like): the system palette replaces our colours and drops every
 // background, so a state shown by a background alone is gone. What is chosen or current (the typeahead's active
 // option, the current results page, the date picker's chosen day, a pressed player button) takes the system's
-// Highlight instead, in both flavours (docs/decisions.md "Forced colours").
+// Highlight instead, in both flavours (docs/decisions.md "Forced colours"). A shade swatch is an SVG, which the
+// browser leaves in our colours: it keeps its shade, and its chosen ring takes the theme's text colour.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
@@ -19,10 +20,37 @@ async function assertStandsOut(chosen: Locator, other: Locator, what: string) {
   assert.notEqual(a.color, b.color, `${what}: text`);
 }
 
-async function forcedPage(flavour: Flavour, path: string): Promise<{ page: Page; done(): Promise<void> }> {
+/** WCAG relative luminance of `rgb(r, g, b)`. */
+function luminance(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+    const c = Number(part) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** `locator`'s outline (colour, width) and the first opaque background behind it (the page's Canvas at the root). */
+const outlineAndBackdrop = (locator: Locator) =>
+  locator.evaluate((el) => {
+    let behind: Element | null = el.parentElement;
+    while (behind && getComputedStyle(behind).backgroundColor.startsWith('rgba')) behind = behind.parentElement;
+    const style = getComputedStyle(el);
+    return { outline: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle, backdrop: getComputedStyle(behind ?? document.documentElement).backgroundColor };
+  });
+
+/** A mark drawn by `locator`'s outline shows against what is behind it: WCAG's 3:1 for a state or a focus ring. */
+async function assertOutlineShows(locator: Locator, what: string) {
+  const { outline, width, style, backdrop } = await outlineAndBackdrop(locator);
+  assert.ok(style !== 'none' && parseFloat(width) > 0, `${what}: outline ${style} ${width}`);
+  const [light = 0, dark = 0] = [luminance(outline), luminance(backdrop)].sort((a, b) => b - a);
+  const ratio = (light + 0.05) / (dark + 0.05);
+  assert.ok(ratio >= 3, `${what}: outline ${outline} on ${backdrop} is ${ratio.toFixed(2)}:1`);
+}
+
+async function forcedPage(flavour: Flavour, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; done(): Promise<void> }> {
   const watched = await openPage(env.browser);
   const { page } = watched;
-  await page.emulateMedia({ forcedColors: 'active' });
+  await page.emulateMedia({ forcedColors: 'active', colorScheme });
   await page.goto(withFlavour(`${env.demo.url}${path}`, flavour));
   await waitForIslands(page);
   return {
@@ -77,6 +105,26 @@ for (const flavour of FLAVOURS) {
       await film.page.mouse.move(0, 0);
       await assertStandsOut(mute, player.getByRole('button', { name: /full ?screen/i }), 'pressed button');
       await film.done();
+    });
+
+    it('a shade swatch keeps its colour, and the chosen one (focused or not) its ring, in a dark theme', async () => {
+      const { page, done } = await forcedPage(flavour, '/product/1', 'dark');
+      const swatches = page.locator('.sfi-swatches').first();
+      const chosen = swatches.locator('.sfi-swatch__input:checked + svg');
+      const other = swatches.locator('.sfi-swatch__input:not(:checked) + svg').first();
+      // The shade is the content: its own fill, not the theme's.
+      assert.notEqual(await chosen.locator('rect').evaluate((rect) => getComputedStyle(rect).fill), await other.locator('rect').evaluate((rect) => getComputedStyle(rect).fill));
+      await assertOutlineShows(chosen, 'chosen swatch');
+      await swatches.locator('.sfi-swatch__input:checked').focus();
+      // Arrows choose as they move: the focus ring is drawn on the chosen swatch.
+      await page.keyboard.press('ArrowRight');
+      await page.locator('.sfi-swatch__input:focus-visible').waitFor();
+      await assertOutlineShows(page.locator('.sfi-swatch__input:focus-visible + svg'), 'focused swatch');
+      // axe reads the dark theme's forced text as failing contrast everywhere (the demo's own header too): it is run
+      // in the light one.
+      await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
+      await assertNoAxeViolations(page, `product in forced colours (${flavour})`);
+      await done();
     });
   });
 }
