@@ -172,15 +172,24 @@ export async function mountUnmount(page: Page, snippets: readonly IslandSnippet[
     const state = host.getAttribute('data-widget-state');
     return state === 'mounted' || state === 'error' || ['interaction', 'visible'].includes(host.getAttribute('data-hydrate') ?? '');
   });
-  await page.waitForFunction(settled, undefined, { timeout: 15000 }).catch(async () => {
-    const pending = await page.evaluate(() => [...document.querySelectorAll('#leak-area [data-widget]')].map((h) => `${h.getAttribute('data-widget')}:${h.getAttribute('data-widget-state')}`));
-    throw new Error(`hosts did not settle: ${pending.join(', ')}`);
-  });
+  const hosts = () => page.evaluate(() => document.querySelectorAll('#leak-area [data-widget]').length);
   // What the islands asked for on mounting (their products, the bag) has come back before they go: a request still
   // on its way is work in progress, not a leak. (Playwright's 'networkidle' would wait only in the first round: it
-  // counts the state as reached once.)
-  await quiet(page);
-  await requests.done();
+  // counts the state as reached once.) An answer can bring hosts of its own (the grid's cards), which mount in turn:
+  // looked at again until a pass brings none.
+  for (let pass = 0, before = -1; ; pass++) {
+    const now = await hosts();
+    if (now === before) break;
+    if (pass === 5) throw new Error(`hosts still coming after ${pass} passes: ${now}`);
+    before = now;
+    await page.waitForFunction(settled, undefined, { timeout: 15000 }).catch(async () => {
+      const pending = await page.evaluate(() => [...document.querySelectorAll('#leak-area [data-widget]')].map((h) => `${h.getAttribute('data-widget')}:${h.getAttribute('data-widget-state')}`));
+      throw new Error(`hosts did not settle: ${pending.join(', ')}`);
+    });
+    await quiet(page);
+    await requests.done();
+    await quiet(page);
+  }
   const mounted = await page.evaluate(() => [...document.querySelectorAll('#leak-area [data-widget-state="mounted"]')].map((host) => host.getAttribute('data-widget') ?? '').sort());
   await page.evaluate(() => {
     document.getElementById('leak-area')?.remove();

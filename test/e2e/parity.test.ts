@@ -163,26 +163,30 @@ const CASES: Case[] = [
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Shipping and returns' });
       await dialog.getByRole('alert').waitFor();
+      // The dialog moves the focus on to the first control of content that arrived in the frame after it came:
+      // read once that frame has run, or a slow visit reads the dialog itself.
+      await settle(page);
       return [await focusOf(page), ...(await closeByEscape(page, dialog))];
     },
   },
   {
-    name: 'video playing with subtitles',
+    name: 'video played to a subtitle, then paused there',
     path: '/video',
     async act(page) {
       const player = page.getByRole('group', { name: 'Video player' });
       await player.getByRole('button', { name: 'Play video' }).focus();
       await page.keyboard.press('Enter');
-      const atLips = async () => {
-        await page.evaluate(() => (window as unknown as { productFilm: { seek(s: number): boolean } }).productFilm.seek(5.5));
-        await player.locator('.sfi-video__subtitles').getByText('Lips: colour that lasts all day').waitFor();
-      };
-      await atLips();
-      const steps = [await focusOf(page), ...(await focusAfter(page, Array(8).fill('Tab')))];
-      // The film played on during the keys, on a busy machine past the cue (4 s) or the chapter: both visits are
-      // read at the same point of it.
-      await atLips();
-      return steps;
+      const film = (method: 'seek' | 'pause') =>
+        page.evaluate((method) => (window as unknown as { productFilm: { seek(s: number): boolean; pause(): void } }).productFilm[method](5.5), method);
+      await player.locator('.sfi-video__subtitles').first().waitFor();
+      // Held at 5.5 s, in the Lips chapter with its subtitle on: a playing film moves on during the keys (on a busy
+      // machine past the cue or into the next chapter, whose product the panel's links then name), so both visits
+      // are compared at the same still point, once the seek has been served (no "Loading" spinner).
+      await film('pause');
+      await film('seek');
+      await player.locator('.sfi-video__subtitles').getByText('Lips: colour that lasts all day').waitFor();
+      await player.locator('.sfi-video__spinner').waitFor({ state: 'detached' });
+      return [await focusOf(page), ...(await focusAfter(page, Array(8).fill('Tab')))];
     },
   },
   {
@@ -302,10 +306,7 @@ async function visit(flavour: Flavour, c: Case) {
   );
   const tree = (await page.locator('body').ariaSnapshot())
     .replace(/[?&]flavour=react/g, '')
-    .replace(/%3Fflavour%3Dreact/g, '')
-    // A playing film's clock and seek bar move between the two visits.
-    .replace(/\d+:\d\d \/ /g, 'T / ')
-    .replace(/(slider "Seek"[^:]*): "[\d.]+"/g, '$1: "T"');
+    .replace(/%3Fflavour%3Dreact/g, '');
   await watched.assertClean();
   await context.close();
   return { tree, steps, warnings: watched.warnings };
