@@ -3,7 +3,7 @@
 // is open the page behind holds still: a finger dragged on the backdrop, or on a dialog with nothing to scroll, moved
 // the page under it (its scrollbar's gutter is kept, so nothing beside the dialog moves sideways).
 export const DIALOG_CSS = `
-.sfi-dialog{box-sizing:border-box;width:min(var(--sfi-dialog-width,40rem),calc(100vw - 2rem));max-height:calc(100vh - 2rem);padding:0;border:0;border-radius:.75rem;box-shadow:0 20px 60px rgba(0,0,0,.3);color:#1d1d1f;background:#fff}
+.sfi-dialog{box-sizing:border-box;width:min(var(--sfi-dialog-width,40rem),calc(100vw - 2rem));max-height:calc(100vh - 2rem);padding:0;border:1px solid #0000;border-radius:.75rem;box-shadow:0 20px 60px rgba(0,0,0,.3);color:#1d1d1f;background:#fff}
 .sfi-dialog[style*="--sfi-dialog-height"]{height:min(var(--sfi-dialog-height),calc(100vh - 2rem))}
 .sfi-dialog[style*="--sfi-dialog-height"] .sfi-dialog__body{max-height:100%}
 .sfi-dialog:focus{outline:0}

@@ -2,7 +2,8 @@
 // background, so a state shown by a background alone is gone. What is chosen or current (the typeahead's active
 // option, the current results page, the date picker's chosen day, a pressed player button) takes the system's
 // Highlight instead, in both flavours (docs/decisions.md "Forced colours"). A shade swatch is an SVG, which the
-// browser leaves in our colours: it keeps its shade, and its chosen ring takes the theme's text colour.
+// browser leaves in our colours: it keeps its shade, and its chosen ring takes the theme's text colour. A rating's
+// empty stars are hollow there (both layers take the one text colour), and a dialog keeps an edge (its shadow goes).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
@@ -29,22 +30,22 @@ function luminance(rgb: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** `locator`'s outline (colour, width) and the first opaque background behind it (the page's Canvas at the root). */
-const outlineAndBackdrop = (locator: Locator) =>
-  locator.evaluate((el) => {
+/** `locator`'s outline or top border (colour, width, style) and the first opaque background behind it (the page's Canvas at the root). */
+const edgeAndBackdrop = (locator: Locator, edge: 'outline' | 'borderTop') =>
+  locator.evaluate((el, edge) => {
     let behind: Element | null = el.parentElement;
     while (behind && getComputedStyle(behind).backgroundColor.startsWith('rgba')) behind = behind.parentElement;
     const style = getComputedStyle(el);
-    return { outline: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle, backdrop: getComputedStyle(behind ?? document.documentElement).backgroundColor };
-  });
+    return { colour: style[`${edge}Color`], width: style[`${edge}Width`], style: style[`${edge}Style`], backdrop: getComputedStyle(behind ?? document.documentElement).backgroundColor };
+  }, edge);
 
-/** A mark drawn by `locator`'s outline shows against what is behind it: WCAG's 3:1 for a state or a focus ring. */
-async function assertOutlineShows(locator: Locator, what: string) {
-  const { outline, width, style, backdrop } = await outlineAndBackdrop(locator);
-  assert.ok(style !== 'none' && parseFloat(width) > 0, `${what}: outline ${style} ${width}`);
-  const [light = 0, dark = 0] = [luminance(outline), luminance(backdrop)].sort((a, b) => b - a);
+/** A mark drawn by `locator`'s outline (or its edge, by its border) shows against what is behind it: WCAG's 3:1 for a state, a focus ring or a boundary. */
+async function assertEdgeShows(locator: Locator, what: string, edge: 'outline' | 'borderTop' = 'outline') {
+  const { colour, width, style, backdrop } = await edgeAndBackdrop(locator, edge);
+  assert.ok(style !== 'none' && parseFloat(width) > 0, `${what}: ${edge} ${style} ${width}`);
+  const [light = 0, dark = 0] = [luminance(colour), luminance(backdrop)].sort((a, b) => b - a);
   const ratio = (light + 0.05) / (dark + 0.05);
-  assert.ok(ratio >= 3, `${what}: outline ${outline} on ${backdrop} is ${ratio.toFixed(2)}:1`);
+  assert.ok(ratio >= 3, `${what}: ${edge} ${colour} on ${backdrop} is ${ratio.toFixed(2)}:1`);
 }
 
 async function forcedPage(flavour: Flavour, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; done(): Promise<void> }> {
@@ -114,16 +115,30 @@ for (const flavour of FLAVOURS) {
       const other = swatches.locator('.sfi-swatch__input:not(:checked) + svg').first();
       // The shade is the content: its own fill, not the theme's.
       assert.notEqual(await chosen.locator('rect').evaluate((rect) => getComputedStyle(rect).fill), await other.locator('rect').evaluate((rect) => getComputedStyle(rect).fill));
-      await assertOutlineShows(chosen, 'chosen swatch');
+      await assertEdgeShows(chosen, 'chosen swatch');
       await swatches.locator('.sfi-swatch__input:checked').focus();
       // Arrows choose as they move: the focus ring is drawn on the chosen swatch.
       await page.keyboard.press('ArrowRight');
       await page.locator('.sfi-swatch__input:focus-visible').waitFor();
-      await assertOutlineShows(page.locator('.sfi-swatch__input:focus-visible + svg'), 'focused swatch');
+      await assertEdgeShows(page.locator('.sfi-swatch__input:focus-visible + svg'), 'focused swatch');
       // axe reads the dark theme's forced text as failing contrast everywhere (the demo's own header too): it is run
       // in the light one.
       await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
       await assertNoAxeViolations(page, `product in forced colours (${flavour})`);
+      await done();
+    });
+
+    it('a rating\'s empty stars differ from its filled ones, and a dialog keeps its edge', async () => {
+      const { page, done } = await forcedPage(flavour, '/product/1', 'dark');
+      // Both layers take the theme's one text colour: the empty stars are hollow, or every rating reads as five.
+      const rating = page.locator('.sfi-rating__stars').first();
+      const glyphs = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el, '::before').content);
+      assert.notEqual(await glyphs(rating), await glyphs(rating.locator('.sfi-rating__fill')), 'empty and filled stars');
+      // The theme drops the dialog's shadow, which was its only edge against the page under it.
+      await page.getByRole('link', { name: 'Shipping and returns' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Shipping and returns' });
+      await dialog.waitFor();
+      await assertEdgeShows(dialog, 'dialog', 'borderTop');
       await done();
     });
   });
