@@ -61,5 +61,11 @@ for (const flavour of FLAVOURS) {
     it('text at twice its size at 1280 px: nothing cut off or past the edge', async () => {
       for (const path of ['/', '/esearch?search=lipstick', '/#blue_ocean']) assert.deepEqual(await check(flavour, path, 1280, DOUBLE_TEXT), [], path);
     });
+
+    // Beyond what WCAG asks (320 px is already 400% zoom): the listing's columns asked for 13rem each, 416 px with
+    // the root font at 200%, and the page scrolled sideways. Other pages still do at this size (docs/decisions.md).
+    it('text at twice its size at 320 px: the listing, the bag and the Loyalty page', async () => {
+      for (const path of ['/category/1', '/cart', '/loyalty']) assert.deepEqual(await check(flavour, path, 320, DOUBLE_TEXT), [], path);
+    });
   });
 }
