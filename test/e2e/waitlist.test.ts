@@ -42,6 +42,24 @@ async function waitlistFull(route: Route): Promise<void> {
   await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(calls.map(({ id }) => ({ id, error: { code: 102, message: 'full', data: { messages } } }))) });
 }
 
+/**
+ * Checks the popup has not come `ms` after `from` (the page's installed clock), then that it comes 1.1 s later. The
+ * page's clock runs on with real time between steps, so it is paused at `from + ms`: however long this machine takes
+ * over the steps, the page sees exactly that much time (on a busy machine a second of it had counted toward the 7 s).
+ * The cookie tells whether the popup's time came (it is set then, before the dialog renders on timers of its own).
+ */
+async function assertPopupDue(page: Page, dialog: Locator, from: number, ms: number, what: string): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  assert.ok(now < from + ms, `${what}: the page's clock had already passed ${ms} ms (${now - from} ms)`);
+  await page.clock.pauseAt(from + ms);
+  assert.equal(await popupCookie(page), undefined, `${what}: not before 7 s`);
+  assert.equal(await dialog.count(), 0, `${what}: not before 7 s`);
+  await page.clock.runFor(1100);
+  await page.clock.resume();
+  await dialog.waitFor();
+  assert.equal(await popupCookie(page), '1', 'the cookie is set when it shows');
+}
+
 /** Opens a configured product page at 320 px and lets 7 s pass: the popup is up, focus in its field. */
 async function openPopup(page: Page, flavour: Flavour): Promise<Locator> {
   await page.setViewportSize({ width: 320, height: 640 });
@@ -117,18 +135,15 @@ for (const flavour of FLAVOURS) {
       const watched = await openPage(env.browser);
       const { page } = watched;
       await page.clock.install();
+      // When the page loaded, by its own clock: the popup counts from then (or from its mounting, if later).
+      await page.addInitScript(() => addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = Date.now())));
       const submits = formSubmits(page);
       await page.goto(withFlavour(`${env.demo.url}/product/${CONFIGURED_PRODUCT}`, flavour));
       await waitForIslands(page);
       assert.equal(await page.locator('[data-widget="waitlist-popup"]').getAttribute('data-widget-state'), 'mounted');
       const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
-      await page.clock.runFor(6000);
       await settle(page);
-      assert.equal(await dialog.count(), 0, 'not before 7 s');
-      assert.equal(await popupCookie(page), undefined);
-      await page.clock.runFor(1100);
-      await dialog.waitFor();
-      assert.equal(await popupCookie(page), '1', 'the cookie is set when it shows');
+      await assertPopupDue(page, dialog, await page.evaluate(() => (window as unknown as { loadedAt: number }).loadedAt), 6000, 'after load');
       const field = dialog.getByLabel('Email address');
       await page.waitForFunction(() => document.activeElement?.matches('dialog .sfi-waitlist__input'));
       await assertNoAxeViolations(page, `waitlist popup open (${flavour})`);
@@ -268,17 +283,12 @@ for (const flavour of FLAVOURS) {
       await page.clock.runFor(30_000);
       await settle(page);
       assert.equal(await dialog.count(), 0, 'not while the tab is in the background');
-      await page.evaluate(() => {
+      const shownAt = await page.evaluate(() => {
         (window as any).sfiHidden = false;
         document.dispatchEvent(new Event('visibilitychange'));
+        return Date.now();
       });
-      await page.clock.runFor(6000);
-      await settle(page);
-      assert.equal(await dialog.count(), 0, 'not before 7 s in sight');
-      assert.equal(await popupCookie(page), undefined);
-      await page.clock.runFor(1100);
-      await dialog.waitFor();
-      assert.equal(await popupCookie(page), '1');
+      await assertPopupDue(page, dialog, shownAt, 6000, 'in sight');
       await watched.assertClean();
       await watched.context.close();
     });
