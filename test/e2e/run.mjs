@@ -11,10 +11,10 @@ const chromium = ensureChromium();
 const only = process.argv.slice(2);
 const files = (only.length ? only : readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')).map((f) => join('test/e2e', f))).sort();
 const home = mkdtempSync(join(tmpdir(), 'sfi-e2e-home-'));
-// One file at a time by default. SFI_E2E_CONCURRENCY=2 runs two at once (each file has its own demo server and
-// browser): about two thirds of the time, but a test that lets real time flow under an installed clock can then
-// fail (docs/decisions.md "Browser suite: two files at a time").
-const concurrency = process.env.SFI_E2E_CONCURRENCY ?? '1';
+// Two files at a time by default (each has its own demo server, database and browser): the suite in about two thirds
+// of the time. SFI_E2E_CONCURRENCY=1 runs one at a time, to read a failure without a neighbour's load
+// (docs/decisions.md "Browser suite: two files at a time").
+const concurrency = process.env.SFI_E2E_CONCURRENCY ?? '2';
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium, HOME: home },
