@@ -26,10 +26,12 @@ function lostText(page: Page): Promise<string[]> {
       if (!text || box.width === 0 || style.visibility === 'hidden' || el.closest('.sfi-visually-hidden')) continue;
       // The film's picture is two-dimensional content, which may scroll or scale (1.4.10 allows it).
       if (el.closest('video')) continue;
+      // The class attribute, not `className` (an SVG element's is an object); the tag where there is none.
+      const what = el.getAttribute('class') ? `.${el.getAttribute('class')}` : el.localName;
       if (/hidden|clip/.test(style.overflowX + style.overflowY) && (el.scrollWidth > el.clientWidth + 2 || el.scrollHeight > el.clientHeight + 2)) {
-        lost.push(`cut off: .${el.className} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}) "${text.slice(0, 30)}"`);
+        lost.push(`cut off: ${what} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}) "${text.slice(0, 30)}"`);
       }
-      if (el.children.length === 0 && box.right > innerWidth + 1) lost.push(`past the edge: .${el.className} "${text.slice(0, 30)}"`);
+      if (el.children.length === 0 && box.right > innerWidth + 1) lost.push(`past the edge: ${what} "${text.slice(0, 30)}"`);
     }
     return [...new Set(lost)];
   });

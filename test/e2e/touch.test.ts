@@ -7,13 +7,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { FLAVOURS, settle, signIn, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type WatchedPage } from './harness';
+import { FLAVOURS, type Flavour, settle, signIn, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type WatchedPage } from './harness';
 
 const env = useDemoAndBrowser();
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 
 async function openPhone(browser: Browser): Promise<WatchedPage> {
   return watchPage(await browser.newContext(PHONE));
+}
+
+/** A phone's page at `path` in `flavour`, its islands mounted. */
+async function openPhonePage(path: string, flavour: Flavour): Promise<WatchedPage> {
+  const watched = await openPhone(env.browser);
+  await watched.page.goto(withFlavour(`${env.demo.url}${path}`, flavour));
+  await waitForIslands(watched.page);
+  return watched;
 }
 
 /** A finger laid on the screen at `from`, drawn to `to` in ten moves, then lifted. */
@@ -51,9 +59,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 for (const flavour of FLAVOURS) {
   describe(`touch (${flavour})`, () => {
     it('a tapped swatch: its shade is chosen and its name shows whole inside the window, the page no wider', async () => {
-      const { page, context, assertClean } = await openPhone(env.browser);
-      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
-      await waitForIslands(page);
+      const { page, context, assertClean } = await openPhonePage('/category/1', flavour);
       assert.equal(await pageWidth(page), 360);
       const card = page.locator('.sfi-card').filter({ has: page.locator('.sfi-swatch__input') }).first();
       const swatches = card.locator('.sfi-swatch');
@@ -74,9 +80,7 @@ for (const flavour of FLAVOURS) {
     });
 
     it('quick view by tap: opens on its button, closes by its Close button and by a tap on the backdrop, focus back on the opener', async () => {
-      const { page, context, assertClean } = await openPhone(env.browser);
-      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
-      await waitForIslands(page);
+      const { page, context, assertClean } = await openPhonePage('/category/1', flavour);
       const card = page.locator('.sfi-card').filter({ has: page.locator('.sfi-card__quick') }).first();
       const name = await card.locator('.sfi-card__name').innerText();
       const opener = card.getByRole('button', { name: `Quick view ${name}` });
@@ -100,9 +104,7 @@ for (const flavour of FLAVOURS) {
     });
 
     it('the page behind an open quick view holds still under a finger dragged on the dialog or its backdrop, and scrolls again once it closes', async () => {
-      const { page, context, assertClean } = await openPhone(env.browser);
-      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
-      await waitForIslands(page);
+      const { page, context, assertClean } = await openPhonePage('/category/1', flavour);
       const opener = page.locator('.sfi-card__quick').nth(2);
       await opener.tap();
       const dialog = page.locator('dialog.sfi-quick-view');
@@ -122,9 +124,7 @@ for (const flavour of FLAVOURS) {
     });
 
     it('add to bag by tap: the count, the "Added to your bag" dialog closed by a tap outside it; the heart pressed by tap', async () => {
-      const { page, context, assertClean } = await openPhone(env.browser);
-      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
-      await waitForIslands(page);
+      const { page, context, assertClean } = await openPhonePage('/category/1', flavour);
       const card = page.locator('.sfi-card').filter({ has: page.locator('.sfi-bag__button[data-action="add"]') }).first();
       const before = Number(await page.locator('[data-widget="cart-count"] .sfi-cart-count').getAttribute('data-count'));
       await card.locator('.sfi-bag__button').tap();
@@ -144,9 +144,7 @@ for (const flavour of FLAVOURS) {
     });
 
     it('video by touch: a tap plays and pauses, a finger drawn along the seek bar seeks (the page does not scroll), and along the volume bar sets it', async () => {
-      const { page, context, assertClean } = await openPhone(env.browser);
-      await page.goto(withFlavour(`${env.demo.url}/video`, flavour));
-      await waitForIslands(page);
+      const { page, context, assertClean } = await openPhonePage('/video', flavour);
       const player = page.getByRole('group', { name: 'Video player' });
       const film = page.locator('.sfi-video__media video');
       await player.getByRole('button', { name: 'Play video' }).tap();
@@ -197,9 +195,7 @@ for (const flavour of FLAVOURS) {
     });
 
     it('typeahead by tap: tap the box, type, tap a product; and "See all" by tap opens the results page', async () => {
-      const { page, context, assertClean } = await openPhone(env.browser);
-      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
-      await waitForIslands(page);
+      const { page, context, assertClean } = await openPhonePage('/', flavour);
       const input = page.getByRole('combobox', { name: 'Search products' });
       await input.tap();
       assert.equal(await input.evaluate((el) => el === document.activeElement), true);
@@ -221,9 +217,7 @@ for (const flavour of FLAVOURS) {
     });
 
     it('a tap outside the open typeahead closes it, the page staying where it is', async () => {
-      const { page, context, assertClean } = await openPhone(env.browser);
-      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
-      await waitForIslands(page);
+      const { page, context, assertClean } = await openPhonePage('/', flavour);
       const input = page.getByRole('combobox', { name: 'Search products' });
       await input.tap();
       await page.keyboard.type('lip');
@@ -282,9 +276,7 @@ for (const flavour of FLAVOURS) {
     });
 
     it('the foundation finder by tap: every step answered, its result, the shade added to the bag, inside the window throughout', async () => {
-      const { page, context, assertClean } = await openPhone(env.browser);
-      await page.goto(withFlavour(`${env.demo.url}/product/1`, flavour));
-      await waitForIslands(page);
+      const { page, context, assertClean } = await openPhonePage('/product/1', flavour);
       await page.evaluate(() => (location.hash = '#foundation_finder'));
       const dialog = page.getByRole('dialog', { name: 'Foundation finder' });
       await dialog.locator('.sfi-finder input[type="radio"]').first().waitFor();
@@ -309,9 +301,7 @@ for (const flavour of FLAVOURS) {
     });
 
     it('the film\'s chapters by tap: a chapter brings the playing film into view, its marks lie on the seek bar, its product\'s quick view adds to the bag', async () => {
-      const { page, context, assertClean } = await openPhone(env.browser);
-      await page.goto(withFlavour(`${env.demo.url}/video`, flavour));
-      await waitForIslands(page);
+      const { page, context, assertClean } = await openPhonePage('/video', flavour);
       const eyes = page.getByRole('button', { name: 'Eyes', exact: true });
       await eyes.tap();
       await page.waitForFunction((el) => el.getAttribute('aria-current') === 'true', await eyes.elementHandle());
@@ -339,9 +329,7 @@ for (const flavour of FLAVOURS) {
     });
 
     it('the bag page by tap: a quantity changed and a line removed, the header count following each', async () => {
-      const { page, context, assertClean } = await openPhone(env.browser);
-      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
-      await waitForIslands(page);
+      const { page, context, assertClean } = await openPhonePage('/category/1', flavour);
       await addCardByTap(page, 0);
       await addCardByTap(page, 1);
       await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '2');
