@@ -3,7 +3,8 @@
 // option, the current results page, the date picker's chosen day, a pressed player button) takes the system's
 // Highlight instead, in both flavours (docs/decisions.md "Forced colours"). A shade swatch is an SVG, which the
 // browser leaves in our colours: it keeps its shade, and its chosen ring takes the theme's text colour. A rating's
-// empty stars are hollow there (both layers take the one text colour), and a dialog keeps an edge (its shadow goes).
+// empty stars are hollow there (both layers take the one text colour), a dialog keeps an edge (its shadow goes), and
+// the favourite heart takes the theme's button text colour.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
@@ -30,6 +31,12 @@ function luminance(rgb: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG contrast ratio of two `rgb()` colours. */
+function contrast(a: string, b: string): number {
+  const [light = 0, dark = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
 /** `locator`'s outline or top border (colour, width, style) and the first opaque background behind it (the page's Canvas at the root). */
 const edgeAndBackdrop = (locator: Locator, edge: 'outline' | 'borderTop') =>
   locator.evaluate((el, edge) => {
@@ -43,8 +50,7 @@ const edgeAndBackdrop = (locator: Locator, edge: 'outline' | 'borderTop') =>
 async function assertEdgeShows(locator: Locator, what: string, edge: 'outline' | 'borderTop' = 'outline') {
   const { colour, width, style, backdrop } = await edgeAndBackdrop(locator, edge);
   assert.ok(style !== 'none' && parseFloat(width) > 0, `${what}: ${edge} ${style} ${width}`);
-  const [light = 0, dark = 0] = [luminance(colour), luminance(backdrop)].sort((a, b) => b - a);
-  const ratio = (light + 0.05) / (dark + 0.05);
+  const ratio = contrast(colour, backdrop);
   assert.ok(ratio >= 3, `${what}: ${edge} ${colour} on ${backdrop} is ${ratio.toFixed(2)}:1`);
 }
 
@@ -128,7 +134,7 @@ for (const flavour of FLAVOURS) {
       await done();
     });
 
-    it('a rating\'s empty stars differ from its filled ones, and a dialog keeps its edge', async () => {
+    it('a rating\'s empty stars differ from its filled ones, a dialog keeps its edge, the favourite heart shows', async () => {
       const { page, done } = await forcedPage(flavour, '/product/1', 'dark');
       // Both layers take the theme's one text colour: the empty stars are hollow, or every rating reads as five.
       const rating = page.locator('.sfi-rating__stars').first();
@@ -139,6 +145,14 @@ for (const flavour of FLAVOURS) {
       const dialog = page.getByRole('dialog', { name: 'Shipping and returns' });
       await dialog.waitFor();
       await assertEdgeShows(dialog, 'dialog', 'borderTop');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      // The favourite heart is an SVG, which keeps its author's colours: it is drawn in the button's text colour,
+      // which the theme sets, so it shows on the theme's button face (our red was 2.7:1 on black).
+      const heart = page.locator('.sfi-fav__button').first();
+      const { stroke, face } = await heart.evaluate((button) => ({ stroke: getComputedStyle(button.querySelector('svg')!).stroke, face: getComputedStyle(button).backgroundColor }));
+      assert.ok(contrast(stroke, face) >= 3, `favourite heart: ${stroke} on ${face} is ${contrast(stroke, face).toFixed(2)}:1`);
       await done();
     });
   });
