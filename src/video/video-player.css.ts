@@ -46,7 +46,7 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video-controls{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;padding:.5rem;background:#1d1d1f;color:#fff;container-type:inline-size}
 .sfi-video-controls__row{display:contents}
 @container (max-width:${NARROW_CONTROLS_REM}rem){
-.sfi-video-controls__row{display:flex;align-items:center;gap:.5rem;flex:1 1 100%;min-width:0}
+.sfi-video-controls__row{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;flex:1 1 100%;min-width:0}
 .sfi-video-controls__volume{flex:1 1 3rem;max-width:6rem}
 .sfi-video-controls select{max-width:8rem}
 .sfi-video-controls__row>:last-child{margin-left:auto}

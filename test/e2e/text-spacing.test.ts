@@ -64,10 +64,18 @@ for (const flavour of FLAVOURS) {
       for (const path of ['/', '/esearch?search=lipstick', '/#blue_ocean']) assert.deepEqual(await check(flavour, path, 1280, DOUBLE_TEXT), [], path);
     });
 
-    // Beyond what WCAG asks (320 px is already 400% zoom): the listing's columns asked for 13rem each, 416 px with
-    // the root font at 200%, and the page scrolled sideways. Other pages still do at this size (docs/decisions.md).
-    it('text at twice its size at 320 px: the listing, the bag and the Loyalty page', async () => {
-      for (const path of ['/category/1', '/cart', '/loyalty']) assert.deepEqual(await check(flavour, path, 320, DOUBLE_TEXT), [], path);
+    // Beyond what WCAG asks (320 px is already 400% zoom): columns asking for 11–13rem each (352–416 px with the root
+    // font at 200%) and a sort menu as wide as its longest option made pages scroll sideways, and the film's control
+    // row did not wrap. Some pages still reach past 320 px at this size (docs/decisions.md "Text spacing and zoom").
+    it('text at twice its size at 320 px: the listing, the results, the bag, the Loyalty page, the film\'s controls, the finder', async () => {
+      for (const path of ['/category/1', '/esearch?search=lipstick', '/cart', '/loyalty']) assert.deepEqual(await check(flavour, path, 320, DOUBLE_TEXT), [], path);
+      // The film's page and the home page under the finder are the demo's, wider at this size, and the film's poster
+      // button and the panel's clamped text are left cut off (recorded): what is checked there is that nothing of
+      // the film's controls or the finder's options stands past the right edge.
+      for (const path of ['/video', '/#foundation_finder']) {
+        const past = (await check(flavour, path, 320, DOUBLE_TEXT)).filter((lost) => lost.startsWith('past the edge'));
+        assert.deepEqual(past, [], path);
+      }
     });
   });
 }

@@ -12,7 +12,7 @@ export const SEARCH_RESULTS_CSS = `
 .sfi-search__breadcrumbs ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
 .sfi-chip{display:inline-block;padding:.2rem .7rem;border-radius:1rem;background:#f1e9f7;color:#3b1259;text-decoration:none}
 .sfi-search__layout{display:grid;grid-template-columns:minmax(10rem,14rem) 1fr;gap:1.5rem}
-@media ${STACKED_LAYOUT_QUERY}{.sfi-search__layout{grid-template-columns:1fr}}
+@media ${STACKED_LAYOUT_QUERY}{.sfi-search__layout{grid-template-columns:minmax(0,1fr)}}
 .sfi-refinement{margin:0 0 .75rem}
 .sfi-refinement summary{font-weight:600;cursor:pointer;padding:.25rem 0}
 .sfi-refinement ul{list-style:none;margin:.25rem 0 0;padding:0}
@@ -20,8 +20,8 @@ export const SEARCH_RESULTS_CSS = `
 .sfi-refinement a{color:#1d1d1f}
 .sfi-refinement__count{color:#595959}
 .sfi-search__toolbar{display:flex;justify-content:flex-end;margin:0 0 .75rem}
-.sfi-search__toolbar select{margin-left:.35rem;padding:.3rem;font:inherit}
-.sfi-search__grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));gap:1rem;list-style:none;margin:0;padding:0}
+.sfi-search__toolbar select{max-width:100%;margin-left:.35rem;padding:.3rem;font:inherit}
+.sfi-search__grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(11rem,100%),1fr));gap:1rem;list-style:none;margin:0;padding:0}
 .sfi-result{display:flex;flex-direction:column;gap:.3rem}
 .sfi-result__link{display:flex;flex-direction:column;gap:.25rem;color:#1d1d1f;text-decoration:none}
 .sfi-result__link:hover .sfi-result__name{text-decoration:underline}
