@@ -37,7 +37,8 @@ function lostText(page: Page): Promise<string[]> {
   });
 }
 
-async function check(flavour: Flavour, path: string, width: number, stylesheet: string): Promise<string[]> {
+/** What `lostText` finds on `path` at `width` px with `stylesheet` added, after `act` (a shopper's steps) if given. */
+async function check(flavour: Flavour, path: string, width: number, stylesheet: string, act?: (page: Page) => Promise<void>): Promise<string[]> {
   const context = await env.browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
   const page = await context.newPage();
   const [at, hash] = path.split('#');
@@ -46,6 +47,7 @@ async function check(flavour: Flavour, path: string, width: number, stylesheet: 
   await page.waitForFunction(() => !document.querySelector('[data-widget] [aria-busy="true"]'));
   if (path.includes('#')) await page.locator('dialog[open] input').first().waitFor();
   await page.addStyleTag({ content: stylesheet });
+  await act?.(page);
   await settle(page);
   const lost = await lostText(page);
   await context.close();
@@ -76,6 +78,22 @@ for (const flavour of FLAVOURS) {
         const past = (await check(flavour, path, 320, DOUBLE_TEXT)).filter((lost) => lost.startsWith('past the edge'));
         assert.deepEqual(past, [], path);
       }
+    });
+
+    it('text at twice its size at 320 px: the quiz answered to its picks', async () => {
+      const answered = async (page: Page) => {
+        const quiz = page.locator('.sfi-quiz');
+        for (const [option, next] of [['Everyday hydration', 'Next'], ['Shiny', 'Next'], ['Looking rested', 'See my picks']]) {
+          await quiz.locator('.sfi-steps__option', { hasText: option }).click();
+          await quiz.getByRole('button', { name: next }).click();
+        }
+        await page.waitForFunction(() => document.querySelectorAll('.sfi-quiz__pick .sfi-card__name').length === 3);
+        await waitForIslands(page);
+      };
+      // The page scrolls sideways by the demo's own heading ("grooming" at twice its size is wider than the window):
+      // what is checked is that nothing of the quiz is cut off or past the edge.
+      const lost = await check(flavour, '/lcl/blue_ocean/quiz/welcome.html?mensQuiz', 320, DOUBLE_TEXT, answered);
+      assert.deepEqual(lost.filter((what) => !what.startsWith('the page scrolls sideways')), []);
     });
   });
 }
