@@ -14,6 +14,12 @@ const s = SUBTITLE_STYLE;
  * play, seek and time above; sound, volume, subtitles and fullscreen below. A phone held upright gets that layout.
  */
 const NARROW_CONTROLS_REM = 36;
+/**
+ * Below this width even the two rows do not fit (the lower one needs about 14rem, its volume bar shrunk): each row then
+ * wraps its controls rather than push them past the bar's edge. Counted in rem, it follows the text size: a phone's
+ * bar with its text doubled (8rem) wraps, the same bar at the usual size (16rem) keeps its two rows.
+ */
+const CRAMPED_CONTROLS_REM = 14;
 
 /**
  * The product panel's height, loading or not, so nothing moves as its products come or change: its picture (12rem),
@@ -46,11 +52,12 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video-controls{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;padding:.5rem;background:#1d1d1f;color:#fff;container-type:inline-size}
 .sfi-video-controls__row{display:contents}
 @container (max-width:${NARROW_CONTROLS_REM}rem){
-.sfi-video-controls__row{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;flex:1 1 100%;min-width:0}
+.sfi-video-controls__row{display:flex;align-items:center;gap:.5rem;flex:1 1 100%;min-width:0}
 .sfi-video-controls__volume{flex:1 1 3rem;max-width:6rem}
 .sfi-video-controls select{max-width:8rem}
 .sfi-video-controls__row>:last-child{margin-left:auto}
 }
+@container (max-width:${CRAMPED_CONTROLS_REM}rem){.sfi-video-controls__row{flex-wrap:wrap}}
 .sfi-video-controls__button{min-width:2.5rem;height:2.5rem;border:0;border-radius:.3rem;background:transparent;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 .sfi-video-controls__button[aria-pressed=true]{background:#5b1f8a}
 @media(forced-colors:active){.sfi-video-controls__button[aria-pressed=true]{forced-color-adjust:none;background:Highlight;color:HighlightText}}
