@@ -36,7 +36,10 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 
 const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 
-const bagCount = (page: Page) => page.locator('[data-widget="cart-count"] .sfi-cart-count').getAttribute('data-count');
+const COUNT = '[data-widget="cart-count"] .sfi-cart-count';
+const bagCount = (page: Page) => page.locator(COUNT).getAttribute('data-count');
+/** Waits until the header's bag count reads `n`. */
+const bagCountReaches = (page: Page, n: number) => page.waitForFunction(([selector, n]) => document.querySelector(selector)?.getAttribute('data-count') === n, [COUNT, String(n)] as const);
 
 /** Whether the element lies wholly inside the 360 × 740 window. */
 const inWindow = (page: Page, selector: string) =>
@@ -45,12 +48,17 @@ const inWindow = (page: Page, selector: string) =>
     return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
   });
 
-/** Adds the `nth` card of /category/1 to the bag by tap, and closes "Added to your bag" by its Close button. */
-async function addCardByTap(page: Page, nth: number): Promise<void> {
-  await page.locator('.sfi-card .sfi-bag__button[data-action="add"]').nth(nth).tap();
+/** Closes "Added to your bag" by a tap on its Close button. */
+async function closeAddedByTap(page: Page): Promise<void> {
   const added = page.getByRole('dialog', { name: 'Added to your bag' });
   await added.getByRole('button', { name: 'Close' }).tap();
   await added.waitFor({ state: 'detached' });
+}
+
+/** Adds the `nth` card of /category/1 to the bag by tap, and closes "Added to your bag" by its Close button. */
+async function addCardByTap(page: Page, nth: number): Promise<void> {
+  await page.locator('.sfi-card .sfi-bag__button[data-action="add"]').nth(nth).tap();
+  await closeAddedByTap(page);
 }
 
 /** How wide the page lays out (more than the window's 360 px: the shopper can scroll it sideways). */
@@ -126,11 +134,11 @@ for (const flavour of FLAVOURS) {
     it('add to bag by tap: the count, the "Added to your bag" dialog closed by a tap outside it; the heart pressed by tap', async () => {
       const { page, context, assertClean } = await openPhonePage('/category/1', flavour);
       const card = page.locator('.sfi-card').filter({ has: page.locator('.sfi-bag__button[data-action="add"]') }).first();
-      const before = Number(await page.locator('[data-widget="cart-count"] .sfi-cart-count').getAttribute('data-count'));
+      const before = Number(await bagCount(page));
       await card.locator('.sfi-bag__button').tap();
       const added = page.getByRole('dialog', { name: 'Added to your bag' });
       await added.waitFor();
-      await page.waitForFunction((n) => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === String(n), before + 1);
+      await bagCountReaches(page, before + 1);
       const box = (await added.boundingBox())!;
       await page.touchscreen.tap(180, box.y + box.height + (740 - box.y - box.height) / 2);
       await added.waitFor({ state: 'detached' });
@@ -290,10 +298,8 @@ for (const flavour of FLAVOURS) {
       await result.getByRole('heading', { name: 'Your foundation match' }).waitFor();
       const shade = (await result.locator('.finder-option__shade').innerText()).replace(/^Shade: /, '');
       await result.locator('[data-widget="add-to-bag"][data-widget-state="mounted"] .sfi-bag__button[data-action="add"]').tap();
-      const added = page.getByRole('dialog', { name: 'Added to your bag' });
-      await added.getByRole('button', { name: 'Close' }).tap();
-      await added.waitFor({ state: 'detached' });
-      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      await closeAddedByTap(page);
+      await bagCountReaches(page, 1);
       await page.goto(withFlavour(`${env.demo.url}/cart`, flavour));
       assert.match(await page.locator('.cart-table').innerText(), new RegExp(shade));
       await assertClean();
@@ -319,10 +325,8 @@ for (const flavour of FLAVOURS) {
       const quick = page.locator('dialog.sfi-quick-view');
       await quick.getByRole('button', { name: /^Add to bag / }).tap();
       assert.equal(new URL((await quick.getByRole('link', { name: 'See full details' }).getAttribute('href'))!, env.demo.url).pathname, new URL(href, env.demo.url).pathname, 'the product of the chapter tapped');
-      const added = page.getByRole('dialog', { name: 'Added to your bag' });
-      await added.getByRole('button', { name: 'Close' }).tap();
-      await added.waitFor({ state: 'detached' });
-      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      await closeAddedByTap(page);
+      await bagCountReaches(page, 1);
       assert.equal(await pageWidth(page), 360);
       await assertClean();
       await context.close();
@@ -332,7 +336,7 @@ for (const flavour of FLAVOURS) {
       const { page, context, assertClean } = await openPhonePage('/category/1', flavour);
       await addCardByTap(page, 0);
       await addCardByTap(page, 1);
-      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '2');
+      await bagCountReaches(page, 2);
       await page.goto(withFlavour(`${env.demo.url}/cart`, flavour));
       await waitForIslands(page);
       assert.equal(await pageWidth(page), 360);
