@@ -67,16 +67,14 @@ for (const flavour of FLAVOURS) {
     });
 
     // Beyond what WCAG asks (320 px is already 400% zoom): columns asking for 11–13rem each (352–416 px with the root
-    // font at 200%) and a sort menu as wide as its longest option made pages scroll sideways, and the film's control
-    // row did not wrap. Some pages still reach past 320 px at this size (docs/decisions.md "Text spacing and zoom").
-    it('text at twice its size at 320 px: the listing, the results, the bag, the Loyalty page, the film\'s controls, the finder', async () => {
-      for (const path of ['/category/1', '/esearch?search=lipstick', '/cart', '/loyalty']) assert.deepEqual(await check(flavour, path, 320, DOUBLE_TEXT), [], path);
-      // The film's page and the home page under the finder are the demo's, wider at this size, and the film's poster
-      // button and the panel's clamped text are left cut off (recorded): what is checked there is that nothing of
-      // the film's controls or the finder's options stands past the right edge.
-      for (const path of ['/video', '/#foundation_finder']) {
-        const past = (await check(flavour, path, 320, DOUBLE_TEXT)).filter((lost) => lost.startsWith('past the edge'));
-        assert.deepEqual(past, [], path);
+    // font at 200%), a sort menu as wide as its longest option, the film's control row, the accordion's one-word
+    // headings and the demo's own headings and paddings made pages scroll sideways (docs/decisions.md "Text spacing
+    // and zoom"). The film panel's product name and description are clamped to two and three lines by design (the
+    // panel keeps its height as chapters change; its Quick view shows them whole): those two are let through.
+    it('text at twice its size at 320 px: every page whole', async () => {
+      for (const path of [...PAGES, '/category/1', '/widgets']) {
+        const lost = (await check(flavour, path, 320, DOUBLE_TEXT)).filter((what) => !/^cut off: \.sfi-video-panel__(name|description) /.test(what));
+        assert.deepEqual(lost, [], path);
       }
     });
 
@@ -90,10 +88,7 @@ for (const flavour of FLAVOURS) {
         await page.waitForFunction(() => document.querySelectorAll('.sfi-quiz__pick .sfi-card__name').length === 3);
         await waitForIslands(page);
       };
-      // The page scrolls sideways by the demo's own heading ("grooming" at twice its size is wider than the window):
-      // what is checked is that nothing of the quiz is cut off or past the edge.
-      const lost = await check(flavour, '/lcl/blue_ocean/quiz/welcome.html?mensQuiz', 320, DOUBLE_TEXT, answered);
-      assert.deepEqual(lost.filter((what) => !what.startsWith('the page scrolls sideways')), []);
+      assert.deepEqual(await check(flavour, '/lcl/blue_ocean/quiz/welcome.html?mensQuiz', 320, DOUBLE_TEXT, answered), []);
     });
   });
 }
