@@ -76,7 +76,7 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
-    it('typeahead: a slow search says "Searching…" under the box until its answer shows, and Escape hides it', async () => {
+    it('typeahead: a slow search says "Searching…" under the box until its answer shows, Escape hides it and the focus coming back shows it again', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
       await page.goto(withFlavour(`${env.demo.url}/`, flavour));
@@ -96,6 +96,14 @@ for (const flavour of FLAVOURS) {
       await input.press('Escape');
       await waiting.waitFor({ state: 'hidden' });
       assert.equal(await status.textContent(), '');
+      // Away and back (the focus leaves the box, then comes back): the line comes back with it, as the panel would.
+      await page.locator('footer p').click();
+      await page.waitForFunction(() => document.activeElement === document.body);
+      await input.focus();
+      await waiting.waitFor();
+      assert.equal(await status.textContent(), 'Searching…');
+      await input.press('Escape');
+      await waiting.waitFor({ state: 'hidden' });
       // Typing again waits again, and the answer replaces the line.
       await input.pressSequentially('s', { delay: 30 });
       await waiting.waitFor();

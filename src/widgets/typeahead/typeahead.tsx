@@ -158,7 +158,8 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
           onKeyDown={onKeyDown}
           onFocus={() => {
             closed.current = false;
-            if (state.results) setOpen(true);
+            // Its results, or the "Searching…" line of an answer still on its way, come back with the focus.
+            if (state.results || state.stalled) setOpen(true);
             // Typed before the island came (the focus comes over with it), or kept by the browser on the way back:
             // searched as the shopper's typing would have been.
             else if (state.status === 'idle' && value && value !== initialTerm) controller.input(value);
