@@ -5,7 +5,7 @@
  * Whether a modal dialog is open: `:modal`, or where dialogs cannot be modal (no `showModal`: our dialog then opens
  * as a plain open <dialog>), any open <dialog>.
  */
-function modalOpen(doc: Document = document): boolean {
+export function modalOpen(doc: Document = document): boolean {
   const view = doc.defaultView;
   const modal = typeof view?.HTMLDialogElement?.prototype.showModal === 'function';
   return doc.querySelector(modal ? 'dialog:modal' : 'dialog[open]') !== null;

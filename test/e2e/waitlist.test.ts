@@ -293,6 +293,42 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('popup: not while the shopper types in the search box; a moment after they leave it, and none of their keys goes into it', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.clock.install();
+      await page.goto(withFlavour(`${env.demo.url}/product/${CONFIGURED_PRODUCT}`, flavour));
+      await waitForIslands(page);
+      const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+      const search = page.getByRole('combobox', { name: 'Search' }).first();
+      await search.click();
+      await page.keyboard.type('foundation');
+      // The 7 s come while the focus is in the box (and its suggestions are open): the popup waits.
+      await page.clock.runFor(8000);
+      await settle(page);
+      assert.equal(await dialog.count(), 0, 'not while the focus is in the search box');
+      assert.equal(await popupCookie(page), undefined);
+      await page.keyboard.type(' shade finder');
+      assert.equal(await search.inputValue(), 'foundation shade finder', 'every key in the box');
+      // Out of the box (Escape closes the suggestions, Tab goes to the Search button): 0.5–1 s later it shows.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Tab');
+      await page.clock.runFor(400);
+      await settle(page);
+      assert.equal(await dialog.count(), 0, 'not the moment the focus leaves the box');
+      await page.clock.runFor(700);
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement?.matches('dialog .sfi-waitlist__input'));
+      assert.equal(await popupCookie(page), '1');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      // The focus goes back where it was when the popup took it: the Search button.
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Search');
+      assert.equal(await search.inputValue(), 'foundation shade finder');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('popup: not on a product page the page config does not name', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

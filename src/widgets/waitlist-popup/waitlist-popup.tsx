@@ -1,13 +1,14 @@
 // The waitlist popup (docs/requirements.md §2.3, §4.3, §5.3, §9): on the product pages the page config names,
 // before its end date, 7 s after load, once (its cookie is set when it shows). It holds the waitlist form: it
 // opens the `waitlist-form` island as a dialog, so the form's code is loaded only when the popup shows. A dialog
-// the shopper has open then (a quick view, the shipping notes) comes first: the popup waits for it to close.
+// the shopper has open then (a quick view, the shipping notes) comes first, and so does a field they are typing in:
+// the popup waits until they are free (when-shopper-free.ts).
 import { useEffect } from 'react';
 import { WAITLIST_POPUP_DELAY_MS, waitlistPopupConfig } from '../../config/waitlist';
 import { forgetPopupShown, markPopupShown, wasPopupShown } from '../../store/popup-cookies';
 import { useIsland } from '../../ui/use-island';
-import { whenNoModal } from '../../ui/when-no-modal';
 import { afterPageLoad, popupVerdict, productIdOfPath, schedulePopup, WAITLIST_POPUP_ID } from './eligibility';
+import { whenShopperFree } from './when-shopper-free';
 
 export interface WaitlistPopupProps {
   /** The page's product; by default read from the page's route (`/product/345`). */
@@ -36,12 +37,12 @@ export function WaitlistPopup({ productId, title, intro }: WaitlistPopupProps) {
         enabled: config.flags.waitlistNotification && hasIsland('waitlist-form'),
       });
     debug('waitlist-popup:', page, verdict());
-    let stopWaitingForDialogs = () => {};
+    let stopWaitingForShopper = () => {};
     let stopListening = () => {};
     const stop = schedulePopup({
       verdict,
       show: () => {
-        stopWaitingForDialogs = whenNoModal(() => {
+        stopWaitingForShopper = whenShopperFree(() => {
           // Another tab may have shown it while this one waited.
           if (verdict() !== 'show') return;
           markPopupShown(WAITLIST_POPUP_ID);
@@ -68,7 +69,7 @@ export function WaitlistPopup({ productId, title, intro }: WaitlistPopupProps) {
     });
     return () => {
       stop();
-      stopWaitingForDialogs();
+      stopWaitingForShopper();
       stopListening();
     };
   }, []);

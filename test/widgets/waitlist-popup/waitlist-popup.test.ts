@@ -63,9 +63,58 @@ describe('waitlist-popup', () => {
     expect(dialog()).toBeNull();
     other.close?.();
     other.removeAttribute('open');
+    // A moment (free at two looks 0.5 s apart) for the focus the dialog hands back to land, before the popup takes it.
+    await elapse(450);
+    expect(dialog()).toBeNull();
+    await elapse(600);
     await waitFor(() => expect(dialog()?.open).toBe(true));
     expect(wasPopupShown(COOKIE_ID)).toBe(true);
     other.remove();
+  });
+
+  it('waits while the focus is in a field the shopper types in, and shows 0.5–1 s after it leaves; the page changing meanwhile does not put it off', async () => {
+    await mountPopup(`${popupHost()}<input id="search" type="search"><textarea id="note"></textarea><button id="go">Search</button>`);
+    const field = (id: string) => document.getElementById(id)!;
+    field('search').focus();
+    await elapse(7100);
+    expect(dialog()).toBeNull();
+    // From one field to another (Tab from the box to a note): still typing.
+    field('note').focus();
+    await elapse(5000);
+    expect(dialog()).toBeNull();
+    expect(wasPopupShown(COOKIE_ID)).toBe(false);
+    field('go').focus();
+    for (let i = 0; i < 2; i += 1) {
+      document.body.append(document.createElement('p'));
+      await elapse(200);
+    }
+    expect(dialog()).toBeNull();
+    await elapse(700);
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    expect(wasPopupShown(COOKIE_ID)).toBe(true);
+  });
+
+  it('a checkbox, a button or a slider in focus is no typing: the popup shows at 7 s', async () => {
+    await mountPopup(`${popupHost()}<input id="terms" type="checkbox">`);
+    document.getElementById('terms')!.focus();
+    await elapse(7100);
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+  });
+
+  it('back in the field before the popup came: the wait starts again', async () => {
+    await mountPopup(`${popupHost()}<input id="search" type="text"><button id="go">Search</button>`);
+    document.getElementById('search')!.focus();
+    await elapse(7100);
+    document.getElementById('go')!.focus();
+    await elapse(450);
+    document.getElementById('search')!.focus();
+    await elapse(2000);
+    expect(dialog()).toBeNull();
+    document.getElementById('search')!.blur();
+    await elapse(450);
+    expect(dialog()).toBeNull();
+    await elapse(600);
+    await waitFor(() => expect(dialog()?.open).toBe(true));
   });
 
   it('signs up to the page\'s campaign from the popup, and thanks the shopper in it', async () => {
