@@ -11,9 +11,10 @@ import type { StorefrontContext } from './context';
 import { openDatabase } from './db/open';
 import { DEFAULT_PRODUCT_COUNT, ensureCookieSecret, ensureOffers, isSeeded, seedDatabase } from './db/seed';
 import { createFavoritesStore } from './favorites/favorites-store';
-import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
+import { callLimit, DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { createFlashStore } from './http/flash-store';
 import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './http/security-headers';
+import { registerHostCheck } from './http/host-check';
 import { createBundleDelivery, registerDistAssets } from './http/dist-assets';
 import { registerCompression } from './http/compression';
 import { registerSessions } from './http/session-plugin';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     searchContent,
     searchEngine: createSearchEngine({ store: createSearchStore(db), catalog, content: searchContent }),
     waitlist: createWaitlistStore(db),
+    waitlistLimit: opts.rateLimit === false ? null : callLimit({ ...DEFAULT_RATE_LIMITS, ...opts.rateLimit }.waitlist),
     quizzes: createQuizStore(db),
     finder: createFinderStore(db),
     loyalty: createLoyaltyStore(db),
@@ -138,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   app.decorate('storefront', storefront);
   app.addHook('onClose', async () => db.close());
+  registerHostCheck(app);
 
   await app.register(fastifyCookie, { secret: cookieSecret });
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { SessionStore } from './auth/session-store';
 import type { UserStore } from './auth/user-store';
 import type { CartStore } from './cart/cart-store';
@@ -33,6 +34,11 @@ export interface StorefrontContext {
   searchContent: SearchContentStore;
   searchEngine: SearchEngine;
   waitlist: WaitlistStore;
+  /**
+   * Counts a waitlist sign-up of the request's client: 0 when it is allowed, else the seconds until it may sign up
+   * again (demo/http/rate-limits.ts `callLimit`); null when limits are off (`buildApp({ rateLimit: false })`).
+   */
+  waitlistLimit: ((request: FastifyRequest) => number) | null;
   /** The quiz and the foundation finder (demo/quiz/). */
   quizzes: QuizStore;
   finder: FinderStore;

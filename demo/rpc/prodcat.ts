@@ -4,6 +4,12 @@ import { badParams } from './rpc-error';
 import type { RpcMethod } from './rpc-method';
 
 const MAX_PRODUCTS_PER_CALL = 200;
+/**
+ * At most this many product records in one request's answer, over all its prodcat calls: a listing of 500 cards
+ * asks for 500 (five calls of 100) and gets them twice over; 50 calls of 200 each (a 200 KB request) asked for 10,000,
+ * a 32 MB answer that held the server for a second or two.
+ */
+export const MAX_PRODUCTS_PER_REQUEST = 1000;
 const PRODUCT_ID_KEYS = ['PRODUCT_ID', 'skus'];
 const SKU_ID_KEYS = ['SKU_ID', 'SKU_BASE_ID', 'PRODUCT_ID'];
 
@@ -28,7 +34,7 @@ function filterFields(product: WireProduct, productFields?: string[], skuFields?
 
 export const prodcat: RpcMethod = {
   name: 'prodcat',
-  handle(params, { storefront }) {
+  handle(params, { storefront, budget }) {
     const p = firstParamObject('prodcat', params);
     const references = p.products;
     if (!Array.isArray(references)) {
@@ -45,6 +51,13 @@ export const prodcat: RpcMethod = {
     const productFields = optionalStringList('prodcat', p, 'product_fields');
     const skuFields = optionalStringList('prodcat', p, 'sku_fields');
     const ids = [...new Set((references as string[]).map(parseProductReference).filter((id): id is number => id !== null))];
+    if (ids.length > budget.products) {
+      throw badParams(
+        `prodcat: one request answers at most ${MAX_PRODUCTS_PER_REQUEST} products over all its calls; this call asks for ${ids.length} and ${budget.products} are left. Send it in another request.`,
+        'prodcat.request.too_many',
+      );
+    }
+    budget.products -= ids.length;
     const products = storefront.catalog.productsById(ids).map((record) => filterFields(toWireProduct(record), productFields, skuFields));
     return { value: { products } };
   },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fromAnotherOrigin } from '../auth/csrf';
 import { dispatchCalls } from './dispatch';
+import { MAX_PRODUCTS_PER_REQUEST } from './prodcat';
 import { parseEnvelope } from './envelope';
 import { isTooManyRequests } from '../http/rate-limits';
 import { RPC_METHODS } from './methods';
@@ -45,6 +46,6 @@ export function registerRpcRoute(app: FastifyInstance): void {
     }
     const session = request.session;
     if (!session) throw new Error('RPC request reached the handler without a session');
-    return dispatchCalls(calls, methods, { request, reply, storefront: app.storefront, session });
+    return dispatchCalls(calls, methods, { request, reply, storefront: app.storefront, session, budget: { products: MAX_PRODUCTS_PER_REQUEST } });
   });
 }

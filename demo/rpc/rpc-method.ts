@@ -7,6 +7,11 @@ export interface RpcContext {
   reply: FastifyReply;
   storefront: StorefrontContext;
   session: Session;
+  /**
+   * What is left of the request's answer: product records its `prodcat` calls may still answer, so that one small
+   * request cannot make an answer hundreds of times its size (docs/security.md).
+   */
+  budget: { products: number };
 }
 
 /** What a method answers: `value`, and optionally `data` (the legacy envelope carries both). */

@@ -18,8 +18,12 @@ function emailOf(p: FormParams): string {
  * `LAST_SOURCE` and `SKU_BASE_ID` (a "Notify me" for a sold-out shade). A repeat sign-up is answered exactly as a
  * first one, without a second row, so the answer never says whether an address was on the list already.
  */
-export function submitWaitlist(p: FormParams, { storefront }: RpcContext): RpcResult {
+export function submitWaitlist(p: FormParams, { storefront, request }: RpcContext): RpcResult {
   const email = emailOf(p);
+  const wait = storefront.waitlistLimit?.(request) ?? 0;
+  if (wait > 0) {
+    throw badParams(`Too many sign-ups from your address. Try again in ${wait} second${wait === 1 ? '' : 's'}.`, 'waitlist.too_many');
+  }
   if (isBlank(p.REQUEST_TYPE)) throw badParams('waitlist: REQUEST_TYPE is required, like REQUEST_TYPE: "BIS".', 'waitlist.request_type.missing');
   const requestType = optionalCode(p, 'REQUEST_TYPE', 'waitlist.request_type', 64)!;
   const eventId = optionalCode(p, 'EVENT_ID', 'waitlist.event', 64) ?? '';

@@ -11,7 +11,7 @@ describe('buildApp', () => {
 
   it('puts every store on the storefront context', () => {
     expect(Object.keys(t.app.storefront).sort()).toEqual(
-      ['carts', 'catalog', 'db', 'favorites', 'finder', 'flashes', 'loyalty', 'offers', 'promotions', 'quizzes', 'searchContent', 'searchEngine', 'sessions', 'users', 'waitlist'],
+      ['carts', 'catalog', 'db', 'favorites', 'finder', 'flashes', 'loyalty', 'offers', 'promotions', 'quizzes', 'searchContent', 'searchEngine', 'sessions', 'users', 'waitlist', 'waitlistLimit'],
     );
   });
 });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../../demo/http/rate-limits';
 import { ENDPOINT, LEGACY } from '../helpers/search-client';
-import { formBody, useTestApp } from '../helpers/test-app';
+import { addToBag, submitForm } from '../helpers/rpc-client';
+import { formBody, useTestApp, Visitor } from '../helpers/test-app';
 
 // Per-client limits (docs/security.md, "Floods and password guessing"). Only Date is faked: the limiter counts
 // windows with Date.now(), so the window is exactly 60 s from the first request and a jump of the clock ends it.
@@ -104,12 +105,40 @@ describe('JSON-RPC', () => {
   });
 });
 
+describe('waitlist sign-ups', () => {
+  const t = useTestApp({ rateLimit: { waitlist: { max: 3, windowMs: 60_000 } } });
+  const signUp = async (visitor: Visitor, n: number) => {
+    await visitor.get('/'); // its session and CSRF token
+    return submitForm(visitor, { _SUBMIT: 'waitlist', PC_EMAIL_ADDRESS: `someone+${n}@example.com`, REQUEST_TYPE: 'BIS' });
+  };
+  const rows = () => t.app.storefront.db.prepare('SELECT count(*) FROM waitlist_requests').pluck().get();
+
+  it('takes 3 a minute from an address, whatever its session, then says when to try again and writes nothing', async () => {
+    const before = rows();
+    // A new session per sign-up (a client that drops its cookies): the address is what counts.
+    const outcomes = [];
+    for (let n = 0; n < 4; n++) outcomes.push((await signUp(new Visitor(t.app), n)).entry);
+    expect(outcomes.slice(0, 3).map((entry) => entry.result?.value.SUCCESS)).toEqual([1, 1, 1]);
+    expect(outcomes[3]!.error?.code).toBe(102);
+    expect(outcomes[3]!.error?.message).toBe('Too many sign-ups from your address. Try again in 60 seconds.');
+    expect(outcomes[3]!.error?.data.messages[0].key).toBe('waitlist.too_many');
+    expect(rows()).toBe(before + 3);
+    // Other calls of the address are not held back; the next window takes sign-ups again.
+    const shopper = new Visitor(t.app);
+    await shopper.get('/');
+    expect((await addToBag(shopper, 1)).entry.result).toBeDefined();
+    jest.setSystemTime(Date.now() + 60_000);
+    expect((await signUp(new Visitor(t.app), 9)).entry.result?.value.SUCCESS).toBe(1);
+  });
+});
+
 describe('the defaults (as npm start runs)', () => {
   // No rateLimit option: buildApp's own default.
   const t = useTestApp({ rateLimit: undefined });
 
   it('limit sign-in to 10 attempts a minute per address', async () => {
     expect(DEFAULT_RATE_LIMITS.signin).toEqual({ max: 10, windowMs: 60_000 });
+    expect(DEFAULT_RATE_LIMITS.waitlist).toEqual({ max: 10, windowMs: 60_000 });
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push((await attempt(t.app)).statusCode);
     expect(statuses).toEqual([...Array(10).fill(403), 429]);

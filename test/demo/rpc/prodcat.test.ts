@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { rpcCall } from '../helpers/rpc-client';
-import { useTestApp, Visitor } from '../helpers/test-app';
+import { rpcCall, type RpcEntry } from '../helpers/rpc-client';
+import { TEST_PRODUCT_COUNT, useTestApp, Visitor } from '../helpers/test-app';
 
 const t = useTestApp();
 
@@ -74,5 +74,20 @@ describe('prodcat', () => {
     expect(entry.error?.code).toBe(102);
     expect(entry.error?.message).toMatch(/^prodcat: /);
     expect(entry.error?.data.messages).toEqual([{ text: entry.error?.message, display_locations: [], severity: 'ERROR', tags: [], key }]);
+  });
+
+  it('answers at most 1,000 products in one request over all its calls; the next request has its own 1,000', async () => {
+    const visitor = new Visitor(t.app);
+    const ids = Array.from({ length: 200 }, (_, i) => `PROD${i + 1}`);
+    // Six calls of 200 (the test catalog's products and ids it lacks alike count): five are answered, the sixth not.
+    const response = await visitor.rpc(Array.from({ length: 6 }, (_, id) => ({ method: 'prodcat', id, params: [{ products: ids }] })));
+    const entries = response.json() as RpcEntry[];
+    expect(entries.slice(0, 5).map((entry) => entry.result?.value.products.length)).toEqual(Array(5).fill(Math.min(200, TEST_PRODUCT_COUNT)));
+    expect(entries[5]!.error?.code).toBe(102);
+    expect(entries[5]!.error?.message).toBe('prodcat: one request answers at most 1000 products over all its calls; this call asks for 200 and 0 are left. Send it in another request.');
+    expect(entries[5]!.error?.data.messages[0].key).toBe('prodcat.request.too_many');
+    // The budget is the request's: the next one is answered.
+    const again = (await visitor.rpc([{ method: 'prodcat', id: 1, params: [{ products: ['PROD1'] }] }])).json() as RpcEntry[];
+    expect(again[0]!.result?.value.products.map((p: any) => p.PRODUCT_ID)).toEqual(['PROD1']);
   });
 });
