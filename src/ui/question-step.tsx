@@ -57,19 +57,20 @@ export interface QuestionStepProps {
 export function QuestionStep({ index, count, prompt, help, options, chosen, focusOnShow, finishLabel, onChoose, onMove }: QuestionStepProps) {
   const id = useStableId('step');
   const group = useRef<HTMLDivElement>(null);
-  const [unanswered, setUnanswered] = useState(false);
+  // How many times Next found no answer (0: none yet): each refusal's words are new nodes, so they are said again.
+  const [unanswered, setUnanswered] = useState(0);
   const focusOption = () => (group.current?.querySelector<HTMLInputElement>('input:checked') ?? group.current?.querySelector<HTMLInputElement>('input'))?.focus();
 
   // Before the browser paints: a key pressed right after Next must reach the new question, not the old button.
   useLayoutEffect(() => {
-    setUnanswered(false);
+    setUnanswered(0);
     if (focusOnShow) focusOption();
   }, [index]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen === null) {
-      setUnanswered(true);
+      setUnanswered((n) => n + 1);
       focusOption();
       return;
     }
@@ -81,7 +82,7 @@ export function QuestionStep({ index, count, prompt, help, options, chosen, focu
       <p className="sfi-steps__progress" id={`${id}-progress`}>
         Question {index + 1} of {count}
       </p>
-      <fieldset className="sfi-steps__question" aria-labelledby={`${id}-progress ${id}-prompt`} aria-describedby={help ? `${id}-help` : undefined}>
+      <fieldset className="sfi-steps__question" aria-labelledby={`${id}-progress ${id}-prompt`} aria-describedby={[help ? `${id}-help` : '', unanswered ? `${id}-error` : ''].join(' ').trim() || undefined}>
         <legend className="sfi-steps__prompt" id={`${id}-prompt`}>
           {prompt}
         </legend>
@@ -99,7 +100,7 @@ export function QuestionStep({ index, count, prompt, help, options, chosen, focu
                 value={String(i)}
                 checked={chosen === i}
                 onChange={() => {
-                  setUnanswered(false);
+                  setUnanswered(0);
                   onChoose(i);
                 }}
               />
@@ -110,7 +111,7 @@ export function QuestionStep({ index, count, prompt, help, options, chosen, focu
         </div>
       </fieldset>
       {unanswered ? (
-        <p className="sfi-steps__alert" role="alert">
+        <p className="sfi-steps__alert" role="alert" id={`${id}-error`} key={unanswered}>
           Choose an answer to go on.
         </p>
       ) : null}

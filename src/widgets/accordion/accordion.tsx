@@ -89,7 +89,7 @@ export function Accordion({ allowMultiple, open }: AccordionProps) {
               nodes={section.panel}
               id={panelId}
               className="sfi-accordion__panel"
-              role={sections.length <= MAX_REGIONS ? 'region' : undefined}
+              role={isOpen && sections.length <= MAX_REGIONS ? 'region' : undefined}
               aria-labelledby={buttonId}
             />
           </Fragment>

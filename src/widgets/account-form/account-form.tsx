@@ -28,7 +28,8 @@ export function AccountForm({ form, action, returnUrl, passwordHint }: AccountFo
   const summary = useRef<HTMLDivElement>(null);
   const text = TEXT[form];
 
-  // Each refusal moves focus to its messages, before the browser paints.
+  // Each refusal moves focus to its messages, before the browser paints. The focus says them, once: the summary is no
+  // alert as well, which would have them said twice (as the loyalty join form has it).
   useLayoutEffect(() => {
     if (attempt > 0) summary.current?.focus();
   }, [attempt]);
@@ -69,7 +70,7 @@ export function AccountForm({ form, action, returnUrl, passwordHint }: AccountFo
   return (
     <form className="sfi-account" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       {errors.length > 0 ? (
-        <div className="sfi-account__errors" id={`${id}-errors`} role="alert" tabIndex={-1} ref={summary}>
+        <div className="sfi-account__errors" id={`${id}-errors`} tabIndex={-1} ref={summary}>
           <p>Please correct the following:</p>
           <ul>
             {errors.map((message) => (

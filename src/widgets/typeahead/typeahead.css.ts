@@ -8,6 +8,7 @@ export const TYPEAHEAD_CSS = `
 .sfi-typeahead__panel[hidden]{display:none}
 .sfi-typeahead__option{display:flex;align-items:center;gap:.75rem;padding:.45rem .75rem;cursor:pointer}
 .sfi-typeahead__option.is-active,.sfi-typeahead__option:hover{background:#f1e9f7}
+.sfi-typeahead__option.is-active{outline:2px solid #5b1f8a;outline-offset:-2px}
 @media(forced-colors:active){.sfi-typeahead__option.is-active,.sfi-typeahead__option.is-active *{forced-color-adjust:none;background:Highlight;color:HighlightText}}
 .sfi-typeahead__option img{flex:none;border-radius:.25rem;background:#f4f4f4}
 .sfi-typeahead__name{flex:1}

@@ -111,7 +111,7 @@ describe('waitlist sign-ups', () => {
     await visitor.get('/'); // its session and CSRF token
     return submitForm(visitor, { _SUBMIT: 'waitlist', PC_EMAIL_ADDRESS: `someone+${n}@example.com`, REQUEST_TYPE: 'BIS' });
   };
-  const rows = () => t.app.storefront.db.prepare('SELECT count(*) FROM waitlist_requests').pluck().get();
+  const rows = () => t.app.storefront.db.prepare('SELECT count(*) FROM waitlist_requests').pluck().get() as number;
 
   it('takes 3 a minute from an address, whatever its session, then says when to try again and writes nothing', async () => {
     const before = rows();

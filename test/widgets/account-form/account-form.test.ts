@@ -46,7 +46,7 @@ function type(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 const submitButton = () => form().querySelector<HTMLButtonElement>('button[type="submit"]')!;
-const messages = () => [...form().querySelectorAll('[role="alert"] li')].map((li) => li.textContent);
+const messages = () => [...form().querySelectorAll('.sfi-account__errors li')].map((li) => li.textContent);
 async function fillAndSubmit(values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) type(field(label), value);
   await jest.advanceTimersByTimeAsync(50);
@@ -68,7 +68,9 @@ describe('account-form: sign in', () => {
     await mountPage(host({ form: 'signin' }));
     await fillAndSubmit({ 'Email address': 'shopper@example.com' });
     await waitFor(() => expect(messages()).toEqual(['Enter your email address and your password.']));
-    expect(document.activeElement).toBe(form().querySelector('[role="alert"]'));
+    // Said once, by the focus: the summary is no alert as well (an alert focused at once is said twice).
+    expect(document.activeElement).toBe(form().querySelector('.sfi-account__errors'));
+    expect(form().querySelector('[role="alert"]')).toBeNull();
     expect(posts).toEqual([]);
     expect(field('Email address').value).toBe('shopper@example.com');    expect([field('Email address').getAttribute('aria-invalid'), field('Password').getAttribute('aria-invalid')]).toEqual([null, 'true']);
   });
@@ -92,7 +94,7 @@ describe('account-form: sign in', () => {
     await mountPage(host({ form: 'signin', returnUrl: '/cart' }));
     await fillAndSubmit({ 'Email address': 'shopper@example.com', Password: 'wrong' });
     await waitFor(() => expect(messages()).toEqual(['The email address or password is incorrect. Check both and try again.']));
-    const alert = form().querySelector('[role="alert"]')!;
+    const alert = form().querySelector('.sfi-account__errors')!;
     expect(alert.firstElementChild!.textContent).toBe('Please correct the following:');
     expect(document.activeElement).toBe(alert);
     expect([field('Email address').value, field('Password').value]).toEqual(['shopper@example.com', '']);
@@ -157,7 +159,7 @@ describe('account-form: new account', () => {
     await mountPage(host({ form: 'create', passwordHint: 'At least 8 characters.' }));
     await fillAndSubmit({ 'Email address': 'robin@example.com', Password: 'a long enough password' });
     await waitFor(() => expect(messages()).toEqual(['Enter your first name.']));
-    const alert = form().querySelector('[role="alert"]')!;
+    const alert = form().querySelector('.sfi-account__errors')!;
     const hint = form().querySelector('.sfi-account__hint')!;
     expect(invalid()).toEqual(['true', null, null]);
     expect(describedBy()).toEqual([alert.id, null, hint.id]);

@@ -71,9 +71,16 @@ describe('quiz', () => {
     await mountPage(host({ quiz: QUIZ, candidates: CANDIDATES }), { catalog });
     click(button('Next')!);
     await effects();
-    expect(quiz().querySelector('[role="alert"]')!.textContent).toBe('Choose an answer to go on.');
+    const alert = quiz().querySelector('[role="alert"]')!;
+    expect(alert.textContent).toBe('Choose an answer to go on.');
     expect(document.activeElement).toBe(radios()[0]);
     expect(progress()).toBe('Question 1 of 2');
+    // The group is described by it; Next again says it again (new nodes: an alert whose words stay is not said twice).
+    expect(quiz().querySelector('fieldset')!.getAttribute('aria-describedby')!.split(' ')).toContain(alert.id);
+    click(button('Next')!);
+    await effects();
+    expect(quiz().querySelector('[role="alert"]')!.textContent).toBe('Choose an answer to go on.');
+    expect(quiz().querySelector('[role="alert"]')).not.toBe(alert);
     await choose(1);
     await effects();
     expect(quiz().querySelector('[role="alert"]')).toBeNull();
