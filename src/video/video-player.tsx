@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { VideoProduct } from '../model/video';
 import type { RawProps } from '../ui/island-props';
+import type { ProblemReport } from '../ui/prop-check';
 import { useStableId } from '../ui/use-id';
 import { useIsland } from '../ui/use-island';
 import { VisuallyHidden } from '../ui/visually-hidden';
@@ -20,6 +21,8 @@ import { VideoControls } from './video-controls';
 export interface VideoPlayerProps {
   /** The host's props: the legacy player options (parsed by core/options.ts with the page's link hosts). */
   raw: RawProps;
+  /** Reports what the options' reading found (a bad value taking its default) as the runtime reports a host's problems. */
+  report?: ProblemReport;
 }
 
 /** The core's state; `beforeRender` sees each new state before the view renders it. */
@@ -36,11 +39,13 @@ function useVideoState(controller: VideoController, beforeRender: (next: VideoSt
   return state;
 }
 
-export function VideoPlayer({ raw }: VideoPlayerProps) {
+export function VideoPlayer({ raw, report }: VideoPlayerProps) {
   const { config, emit, open } = useIsland();
   const [{ options, controller }] = useState(() => {
     const parsed = parseVideoOptions(raw, { linkHosts: config.linkHosts });
-    for (const problem of parsed.problems) console.warn(`[storefront-islands] video-player: ${problem}`);
+    // One report for the host, as its other props' problems are: the console, the `sfi:problem` event, a debug note.
+    const problems = parsed.problems.map((message) => ({ prop: message.slice(0, message.indexOf(':')), message }));
+    if (problems.length) report?.(parsed.problems.join('; '), problems);
     return { options: parsed.options, controller: createVideoController(parsed.options, { metricsFunction: config.metricsFunction }) };
   });
   const rootRef = useRef<HTMLDivElement>(null);

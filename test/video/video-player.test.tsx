@@ -395,6 +395,24 @@ describe('video-player', () => {
     await waitFor(() => expect(host.querySelector('video source')!.getAttribute('src')).toBe('https://cdn.example.com/film.webm'));
   });
 
+  it('reports the options it could not take as any host\'s problems: one warning naming the host, one sfi:problem event', async () => {
+    const events: unknown[] = [];
+    const listen = (event: Event) => events.push((event as CustomEvent).detail);
+    document.addEventListener('sfi:problem', listen);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountPage('<div id="host" data-widget="video-player" data-props=\'{"src": "https://evil.example/film.mp4", "src_webm": "/film.webm", "volume": 99}\'></div>');
+    const host = document.getElementById('host')!;
+    expect(host.getAttribute('data-widget-state')).toBe('mounted');
+    const problems = [
+      { prop: 'src', message: 'src: "https://evil.example/film.mp4" is not an http(s) URL on this site or a host the page config names; using none' },
+      { prop: 'volume', message: 'volume: 99 is not a number from 0 to 10; using 5' },
+    ];
+    await waitFor(() => expect(events).toEqual([{ widget: 'video-player', problems, mounted: true }]));
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([`[storefront-islands] <div#host data-widget="video-player">: ${problems.map((p) => p.message).join('; ')}`]);
+    document.removeEventListener('sfi:problem', listen);
+    warn.mockRestore();
+  });
+
   it('refuses a host without any source', async () => {
     await mountPage('<div id="host" data-widget="video-player" data-props=\'{"poster_image": "/p.jpg"}\'><p>server</p></div>');
     const host = document.getElementById('host')!;
