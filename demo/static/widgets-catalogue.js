@@ -230,6 +230,12 @@ function explain(widget, problem) {
 /** The data-hydrate values that wait for something before the host mounts. */
 const WAITING = ['idle', 'visible', 'interaction'];
 
+/**
+ * The try-it box mounts at most this many hosts at once: it explains a few hosts, and 20,000 pasted favorites held
+ * the page for 10–12 s (one task in React's flavour) before it could be clicked again.
+ */
+const MAX_TRY_HOSTS = 50;
+
 function setUpTryIt() {
   const section = document.getElementById('try-it');
   const form = document.getElementById('try-it-form');
@@ -333,6 +339,12 @@ function setUpTryIt() {
     notes = tookOut ? [`Taken out before mounting: ${removed.join('; ')}.`] : [];
     if (!textarea.value.trim()) notes.push('Paste a host first: an element with data-widget="<island name>", and its props.');
     else if (!parsed.body.querySelector('[data-widget]')) notes.push('No host found: an island\'s host is an element with data-widget="<island name>", like <div data-widget="favorite">.');
+    const pasted = parsed.body.querySelectorAll('[data-widget]').length;
+    if (pasted > MAX_TRY_HOSTS) {
+      notes = [`Nothing was mounted: the box mounts at most ${MAX_TRY_HOSTS} hosts at a time, and this markup has ${pasted}. Paste fewer.`];
+      render();
+      return;
+    }
     output.append(...[...parsed.body.childNodes].map((node) => document.adoptNode(node)));
     render();
   });

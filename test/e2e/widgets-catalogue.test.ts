@@ -200,6 +200,24 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('try it: more than 50 hosts at once are not mounted, and it says why (20,000 held the page for seconds)', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page } = watched;
+      const box = page.getByLabel('Paste host markup: it is mounted below, and each problem is explained beside it');
+      await box.fill('<div data-widget="favorite" data-props=\'{"productId": "PROD1"}\'></div>'.repeat(2000));
+      await page.getByRole('button', { name: 'Mount it' }).click();
+      const note = 'Nothing was mounted: the box mounts at most 50 hosts at a time, and this markup has 2000. Paste fewer.';
+      await page.locator('#try-it-report .widget-try__note', { hasText: note }).waitFor();
+      assert.equal(await page.locator('#try-it-output [data-widget]').count(), 0);
+      assert.equal(await page.locator('#try-it-summary').textContent(), note);
+      // Fifty is still a try.
+      await box.fill('<div data-widget="favorite" data-props=\'{"productId": "PROD1"}\'></div>'.repeat(50));
+      await page.getByRole('button', { name: 'Mount it' }).click();
+      await page.waitForFunction(() => document.getElementById('try-it-summary')!.textContent === '50 hosts: 50 mounted.');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('try it: takes out an id or name that would replace a document or form property, and says so; islands still render', async () => {
       const watched = await openCatalogue(flavour);
       const { page } = watched;
