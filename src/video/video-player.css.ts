@@ -64,8 +64,8 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video-controls__button:hover{background:#3a3a3c}
 .sfi-video-controls :focus-visible,.sfi-video__big-play:focus-visible,.sfi-video-panel__open:focus-visible{outline:3px solid #f5c542;outline-offset:2px}
 .sfi-video-controls__time{font-variant-numeric:tabular-nums;white-space:nowrap}
-.sfi-video-controls__volume{width:5rem;min-width:3rem;flex:0 1 5rem}
-.sfi-video-controls select{font:inherit}
+.sfi-video-controls__volume{width:5rem;min-width:3rem;height:1.5rem;flex:0 1 5rem}
+.sfi-video-controls select{font:inherit;min-height:1.5rem}
 .sfi-video-progress{position:relative;flex:1 1 6rem;min-width:6rem;height:2.5rem}
 .sfi-video-progress__track{position:absolute;left:0;right:0;top:50%;height:.4rem;margin-top:-.2rem;background:#48484a;border-radius:.2rem}
 .sfi-video-progress__buffered,.sfi-video-progress__played{position:absolute;top:0;bottom:0;left:0;border-radius:.2rem}

@@ -175,6 +175,9 @@ for (const flavour of FLAVOURS) {
       const volume = player.getByRole('slider', { name: 'Volume' });
       assert.equal(await volume.inputValue(), '5');
       const knob = (await volume.boundingBox())!;
+      // Targets of at least 24 × 24 px (WCAG 2.5.8): the volume bar was 16 px high, the subtitles menu 23.
+      const subtitles = (await player.getByRole('combobox', { name: 'Subtitles' }).boundingBox())!;
+      assert.ok(knob.height >= 24 && subtitles.height >= 24, `volume ${knob.width}×${knob.height}, subtitles ${subtitles.width}×${subtitles.height}`);
       await drag(page, { x: knob.x + knob.width - 2, y: knob.y + knob.height / 2 }, { x: knob.x + 1, y: knob.y + knob.height / 2 });
       await page.waitForFunction(() => (document.querySelector('.sfi-video-controls__volume') as HTMLInputElement).value === '0');
       await assertClean();
