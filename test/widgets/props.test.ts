@@ -50,10 +50,15 @@ function minimal(island: Island): RawProps {
   return { ...island.about.minimal, ...Object.fromEntries(required) };
 }
 
+type Reports = Array<[string, Array<{ prop?: string; message: string }>]>;
+let reported: Reports = [];
+/** One function for every parse: the video player keeps it in its props, to report what its options' reading finds. */
+const report = (message: string, problems: Array<{ prop?: string; message: string }>) => void reported.push([message, problems]);
+
 function parse(name: string, raw: RawProps) {
-  const report = jest.fn();
+  reported = [];
   const props = definitions.get(name)!.parseProps!(raw, report);
-  return { props, reports: report.mock.calls as Array<[string, Array<{ prop?: string; message: string }>]> };
+  return { props, reports: reported };
 }
 
 /**
