@@ -295,6 +295,7 @@ export class IslandRuntime {
       onDemand: this.#onDemand.has(host),
       close: () => this.close(host),
       serverContent: () => original.cloneNode(true) as DocumentFragment,
+      report: (problems: HostProblem[]) => this.#report(host, problems.map((p) => p.message).join('; '), undefined, problems, true),
     };
     try {
       record.root = renderIsland(

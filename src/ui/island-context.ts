@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import type { PageConfig } from '../config/page-config';
 import type { JsonRpcClient } from '../rpc/client';
 import type { StorefrontStore } from '../store/store';
-import type { RawProps } from './island-props';
+import type { HostProblem, RawProps } from './island-props';
 import type { ProblemReport, PropsDeclaration } from './prop-check';
 
 export interface OpenedIsland {
@@ -42,6 +42,11 @@ export interface IslandContextValue extends IslandServices {
    * enhance it (accordion panels, a date input). The runtime keeps the original to put back.
    */
   serverContent(): DocumentFragment;
+  /**
+   * Reports what the island's own reading of its props found after it mounted (a bad value taking its default),
+   * as the runtime reports a host's problems: one console warning naming the host, `sfi:problem`, a debug note.
+   */
+  report(problems: HostProblem[]): void;
 }
 
 /** An island module's default export: nothing but the definition. */

@@ -175,12 +175,12 @@ export function checkProps(declared: PropsDeclaration, raw: RawProps, report?: P
  * The declaration checked, then the island's own reading of what passed (`read`). One report either way: when the
  * reading refuses the host, what the check left out joins its error rather than making a second warning.
  */
-export function readChecked<P>(declared: PropsDeclaration, raw: RawProps, read: ((raw: RawProps, report?: ProblemReport) => P) | undefined, report?: ProblemReport): P {
+export function readChecked<P>(declared: PropsDeclaration, raw: RawProps, read: ((raw: RawProps) => P) | undefined, report?: ProblemReport): P {
   let left: Parameters<ProblemReport> | undefined;
   const checked = checkProps(declared, raw, (...args) => (left = args));
   let props: P;
   try {
-    props = read ? read(checked, report) : ({} as P);
+    props = read ? read(checked) : ({} as P);
   } catch (error) {
     if (error instanceof PropsError) {
       const prop = /^prop "([^"]+)"/.exec(error.message)?.[1];

@@ -6,7 +6,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { VideoProduct } from '../model/video';
 import type { RawProps } from '../ui/island-props';
-import type { ProblemReport } from '../ui/prop-check';
 import { useStableId } from '../ui/use-id';
 import { useIsland } from '../ui/use-island';
 import { VisuallyHidden } from '../ui/visually-hidden';
@@ -21,8 +20,6 @@ import { VideoControls } from './video-controls';
 export interface VideoPlayerProps {
   /** The host's props: the legacy player options (parsed by core/options.ts with the page's link hosts). */
   raw: RawProps;
-  /** Reports what the options' reading found (a bad value taking its default) as the runtime reports a host's problems. */
-  report?: ProblemReport;
 }
 
 /** The core's state; `beforeRender` sees each new state before the view renders it. */
@@ -39,13 +36,12 @@ function useVideoState(controller: VideoController, beforeRender: (next: VideoSt
   return state;
 }
 
-export function VideoPlayer({ raw, report }: VideoPlayerProps) {
-  const { config, emit, open } = useIsland();
+export function VideoPlayer({ raw }: VideoPlayerProps) {
+  const { config, emit, open, report } = useIsland();
   const [{ options, controller }] = useState(() => {
     const parsed = parseVideoOptions(raw, { linkHosts: config.linkHosts });
     // One report for the host, as its other props' problems are: the console, the `sfi:problem` event, a debug note.
-    const problems = parsed.problems.map((message) => ({ prop: message.slice(0, message.indexOf(':')), message }));
-    if (problems.length) report?.(parsed.problems.join('; '), problems);
+    if (parsed.problems.length) report(parsed.problems);
     return { options: parsed.options, controller: createVideoController(parsed.options, { metricsFunction: config.metricsFunction }) };
   });
   const rootRef = useRef<HTMLDivElement>(null);

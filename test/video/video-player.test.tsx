@@ -400,11 +400,13 @@ describe('video-player', () => {
     const listen = (event: Event) => events.push((event as CustomEvent).detail);
     document.addEventListener('sfi:problem', listen);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await mountPage('<div id="host" data-widget="video-player" data-props=\'{"src": "https://evil.example/film.mp4", "src_webm": "/film.webm", "volume": 99}\'></div>');
+    await mountPage('<div id="host" data-widget="video-player" data-props=\'{"src": "https://evil.example/film.mp4", "src_webm": "/film.webm", "volume": 99, "cuepoints": {"00:00:01": "doThis()"}}\'></div>');
     const host = document.getElementById('host')!;
     expect(host.getAttribute('data-widget-state')).toBe('mounted');
     const problems = [
       { prop: 'src', message: 'src: "https://evil.example/film.mp4" is not an http(s) URL on this site or a host the page config names; using none' },
+      // The prop is the option's first name, not the text before a colon (a cue point's time has two).
+      { prop: 'cuepoints', message: 'cuepoints["00:00:01"]: "doThis()" is not a function or the name of a global function (code is never evaluated); using no action' },
       { prop: 'volume', message: 'volume: 99 is not a number from 0 to 10; using 5' },
     ];
     await waitFor(() => expect(events).toEqual([{ widget: 'video-player', problems, mounted: true }]));

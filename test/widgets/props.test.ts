@@ -52,7 +52,7 @@ function minimal(island: Island): RawProps {
 
 type Reports = Array<[string, Array<{ prop?: string; message: string }>]>;
 let reported: Reports = [];
-/** One function for every parse: the video player keeps it in its props, to report what its options' reading finds. */
+/** One report function for every parse; what each parse tells it is collected in `reported`. */
 const report = (message: string, problems: Array<{ prop?: string; message: string }>) => void reported.push([message, problems]);
 
 function parse(name: string, raw: RawProps) {

@@ -1,6 +1,6 @@
 // The player's options (docs/requirements.md §3.7): "Player options", "Controls options", "Chapter",
 // "Cue points", "Subtitle track", as a host's props or a legacy script write them. Legacy shapes are welcome
-// (numbers as strings, flags as "true"/"1"/1); a value that cannot be read takes its default and adds one line
+// (numbers as strings, flags as "true"/"1"/1); a value that cannot be read takes its default and adds one entry
 // to `problems`. Never throws. Our readings: docs/decisions.md, "Video player".
 import {
   VIDEO_BUFFER_LIMIT_PERCENT,
@@ -106,12 +106,23 @@ const DEFAULT_CATEGORY = 'video';
 
 const show = (value: unknown): string => (typeof value === 'function' ? 'a function' : JSON.stringify(value) ?? String(value));
 
+/** One option the reading could not take: the message, and the host prop it is about (none for the whole options). */
+export interface OptionProblem {
+  prop?: string;
+  message: string;
+}
+
 class Reader {
-  readonly problems: string[] = [];
+  readonly problems: OptionProblem[] = [];
   constructor(private readonly env: OptionsEnv) {}
 
+  /** `key` is the option's path (`volume`, `chapters[2].timein`); the prop is its first name (`chapters`). */
   problem(key: string, value: unknown, expected: string, fallback: string): void {
-    this.problems.push(`${key}: ${show(value)} is not ${expected}; using ${fallback}`);
+    this.say(key, `${key}: ${show(value)} is not ${expected}; using ${fallback}`);
+  }
+
+  say(key: string, message: string): void {
+    this.problems.push(key == 'options' ? { message } : { prop: /^[^.[]+/.exec(key)![0], message });
   }
 
   text(raw: Raw, key: string): string | null {
@@ -171,7 +182,7 @@ class Reader {
     if (!entries.length && !isObject(value)) this.problem(key, value, 'an object of names and values', '{}');
     for (const [name, item] of entries) {
       if (allowed && !allowed.has(name.toLowerCase())) {
-        this.problems.push(`${key}.${name}: not an attribute the player sets; left out`);
+        this.say(key, `${key}.${name}: not an attribute the player sets; left out`);
       } else if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
         out[allowed ? name.toLowerCase() : name] = String(item);
       } else {
@@ -307,7 +318,7 @@ function fileStem(url: string | null): string | null {
 }
 
 /** The player's options, every field with its default (docs/requirements.md §3.7, §9.2), and what could not be read. */
-export function parseVideoOptions(raw: unknown, env: OptionsEnv = {}): { options: VideoOptions; problems: string[] } {
+export function parseVideoOptions(raw: unknown, env: OptionsEnv = {}): { options: VideoOptions; problems: OptionProblem[] } {
   const read = new Reader(env);
   const source: Raw = isObject(raw) ? raw : {};
   if (!isObject(raw)) read.problem('options', raw, 'an object', 'the defaults');
@@ -352,7 +363,7 @@ export function parseVideoOptions(raw: unknown, env: OptionsEnv = {}): { options
     debug: read.flag(source, 'debug', false),
   };
   if (!options.src && !options.srcH264 && !options.srcWebm && !options.srcOgg && !options.srcFlash) {
-    read.problems.push('src: no video source given (src, src_h264, src_webm, src_ogg or src_flash)');
+    read.say('src', 'src: no video source given (src, src_h264, src_webm, src_ogg or src_flash)');
   }
   return { options, problems: read.problems };
 }

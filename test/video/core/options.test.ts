@@ -4,6 +4,7 @@ import { parseVideoOptions } from '../../../src/video/core/options';
 
 const env = { base: 'https://shop.example.com/en-us/video', linkHosts: ['media.example.com'] };
 const parse = (raw: unknown) => parseVideoOptions(raw, env);
+const messages = (problems: Array<{ message: string }>) => problems.map((problem) => problem.message);
 
 describe('parseVideoOptions', () => {
   it('fills every default', () => {
@@ -100,7 +101,7 @@ describe('parseVideoOptions', () => {
       volume: 8,
       debug: true,
     });
-    expect(problems).toEqual([
+    expect(messages(problems)).toEqual([
       'flashattr.style: not an attribute the player sets; left out',
       'flashattr.onclick: not an attribute the player sets; left out',
     ]);
@@ -160,7 +161,7 @@ describe('parseVideoOptions', () => {
       // No language and no label: a key of its own, and a name that is not that key.
       { src: '/subs/x.srt', srclang: 'track7', label: 'Subtitles 7' },
     ]);
-    expect(problems).toEqual([
+    expect(messages(problems)).toEqual([
       'src: "javascript:alert(1)" is not an http(s) URL on this site or a host the page config names; using none',
       'subtitle_tracks[4].srclang: "en" is not a language no other track has; using no track',
       'subtitle_tracks[5]: "nope" is not a { src, srclang, label } object; using no track',
@@ -195,7 +196,7 @@ describe('parseVideoOptions', () => {
     });
     expect(options.chapters).toEqual([{ timein: 5, timeout: null, name: '', onenter: null, onexit: null, hidden: false, product: null }]);
     expect(options.cuepoints).toEqual([{ time: 1, key: '00:00:01', action: null }]);
-    expect(problems).toEqual([
+    expect(messages(problems)).toEqual([
       'objectName: "not a name" is not a script identifier; using none',
       'id: "two words" is not a name without spaces; using none',
       'src: "javascript:alert(1)" is not an http(s) URL on this site or a host the page config names; using none',
@@ -213,6 +214,11 @@ describe('parseVideoOptions', () => {
       'metric_tags: "x" is not { ready, pause, play, end } or a list of four; using the default tags',
       'volume: "loud" is not a number from 0 to 10; using 5',
       'src: no video source given (src, src_h264, src_webm, src_ogg or src_flash)',
+    ]);
+    // Each is about the host prop its path starts with, a cue point's time with its colons included.
+    expect(problems.map((problem) => problem.prop)).toEqual([
+      'objectName', 'id', 'src', 'width', 'chapters', 'chapters', 'chapters', 'chapters', 'cuepoints', 'cuepoints',
+      'bufferlimit', 'autoplay', 'src_webm', 'flashvars', 'metric_tags', 'volume', 'src',
     ]);
   });
 
@@ -232,7 +238,7 @@ describe('parseVideoOptions', () => {
   it('takes anything that is not an object as no options', () => {
     const { options, problems } = parse('src=/f.mp4');
     expect(options.src).toBeNull();
-    expect(problems[0]).toBe('options: "src=/f.mp4" is not an object; using the defaults');
+    expect(problems[0]).toEqual({ message: 'options: "src=/f.mp4" is not an object; using the defaults' });
   });
 
   it('rounds the volume to a whole step', () => {
