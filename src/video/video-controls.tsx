@@ -29,6 +29,8 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
   // Where the bar and the time show the film: a seek waiting for the buffer limit already there (docs/decisions.md).
   const currentTime = state.seekTarget ?? state.currentTime;
   const known = duration > 0 && Number.isFinite(duration);
+  // No file could be played (the red line says so): every control is off, as there is nothing for it to do.
+  const off = state.error !== null;
   const volume = state.muted ? 0 : state.volume;
   // Pressed while playing, and while a play waits for the buffer (a stalled file): pressing it then cancels the wait.
   const playOn = state.playing || state.playPending;
@@ -45,7 +47,7 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
     <div className="sfi-video-controls" role="group" aria-label="Video controls">
       {/* Two rows in document order: one line on a wide player (rows are display: contents), two on a narrow one. */}
       <div className="sfi-video-controls__row">
-        <button type="button" className="sfi-video-controls__button" aria-pressed={playOn} onClick={() => controller.toggle()}>
+        <button type="button" className="sfi-video-controls__button" aria-pressed={playOn} disabled={off} onClick={() => controller.toggle()}>
           <Icon name={playOn ? 'pause' : 'play'} />
           <span className="sfi-visually-hidden">Play</span>
         </button>
@@ -89,7 +91,7 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
             max={known ? Math.floor(duration) : 0}
             step={1}
             value={Math.floor(currentTime)}
-            disabled={!known}
+            disabled={off || !known}
             onChange={(event) => {
               // A refused seek (outside the buffered part) leaves the player where it was: the thumb goes back too
               // (Preact leaves a changed input alone when the value it renders has not changed). A seek that waits
@@ -103,7 +105,7 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
         </span>
       </div>
       <div className="sfi-video-controls__row">
-        <button type="button" className="sfi-video-controls__button" aria-pressed={state.muted} onClick={() => controller.toggleMute()}>
+        <button type="button" className="sfi-video-controls__button" aria-pressed={state.muted} disabled={off} onClick={() => controller.toggleMute()}>
           <Icon name={state.muted ? 'muted' : 'sound'} />
           <span className="sfi-visually-hidden">Mute</span>
         </button>
@@ -116,6 +118,7 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
           max={VIDEO_VOLUME_MAX}
           step={1}
           value={volume}
+          disabled={off}
           onChange={(event) => controller.setVolume(valueOf(event))}
           onKeyDown={(event) => {
             // Muted, the bar shows 0 while the level is kept: a step up unmutes a step above that level (5 → 6), as ↑
@@ -126,8 +129,8 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
             }
           }}
         />
-        <SubtitleChoice state={state} controller={controller} idBase={idBase} />
-        <button type="button" className="sfi-video-controls__button" aria-pressed={state.fullscreen || state.fullWindow} onClick={() => controller.toggleFullscreen()}>
+        <SubtitleChoice state={state} controller={controller} idBase={idBase} off={off} />
+        <button type="button" className="sfi-video-controls__button" aria-pressed={state.fullscreen || state.fullWindow} disabled={off} onClick={() => controller.toggleFullscreen()}>
           <Icon name="fullscreen" />
           <span className="sfi-visually-hidden">Full screen</span>
         </button>
@@ -147,14 +150,14 @@ function Countdown({ left, duration }: { left: number; duration: number }) {
 }
 
 /** One track: a toggle button; several: a menu of the languages and "Off". */
-function SubtitleChoice({ state, controller, idBase }: { state: VideoState; controller: VideoController; idBase: string }) {
+function SubtitleChoice({ state, controller, idBase, off }: { state: VideoState; controller: VideoController; idBase: string; off: boolean }) {
   const tracks = state.subtitles;
   if (tracks.length === 0) return null;
   if (tracks.length === 1) {
     const only = tracks[0]!.srclang;
     const on = state.subtitleLang === only;
     return (
-      <button type="button" className="sfi-video-controls__button sfi-video-controls__cc" aria-pressed={on} onClick={() => controller.selectSubtitles(on ? null : only)}>
+      <button type="button" className="sfi-video-controls__button sfi-video-controls__cc" aria-pressed={on} disabled={off} onClick={() => controller.selectSubtitles(on ? null : only)}>
         <span aria-hidden="true">CC</span>
         <span className="sfi-visually-hidden">Subtitles</span>
       </button>
@@ -165,7 +168,7 @@ function SubtitleChoice({ state, controller, idBase }: { state: VideoState; cont
       <label htmlFor={`${idBase}-subtitles`} className="sfi-visually-hidden">
         Subtitles
       </label>
-      <select id={`${idBase}-subtitles`} value={state.subtitleLang ?? ''} onChange={(event) => controller.selectSubtitles(event.target.value || null)}>
+      <select id={`${idBase}-subtitles`} value={state.subtitleLang ?? ''} disabled={off} onChange={(event) => controller.selectSubtitles(event.target.value || null)}>
         <option value="">Subtitles off</option>
         {tracks.map((track) => (
           <option key={track.srclang} value={track.srclang} lang={languageTag(track.srclang)}>

@@ -61,7 +61,8 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video-controls__button{min-width:2.5rem;height:2.5rem;border:0;border-radius:.3rem;background:transparent;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 .sfi-video-controls__button[aria-pressed=true]{background:#5b1f8a}
 @media(forced-colors:active){.sfi-video-controls__button[aria-pressed=true]{forced-color-adjust:none;background:Highlight;color:HighlightText}}
-.sfi-video-controls__button:hover{background:#3a3a3c}
+.sfi-video-controls__button:hover:enabled{background:#3a3a3c}
+.sfi-video-controls :disabled{opacity:.45;cursor:default}
 .sfi-video-controls :focus-visible,.sfi-video__big-play:focus-visible,.sfi-video-panel__open:focus-visible{outline:3px solid #f5c542;outline-offset:2px}
 .sfi-video-controls__time{font-variant-numeric:tabular-nums;white-space:nowrap}
 .sfi-video-controls__volume{width:5rem;min-width:3rem;height:1.5rem;flex:0 1 5rem}

@@ -53,6 +53,8 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
     const root = rootRef.current;
     const poster = root?.querySelector('.sfi-video__poster');
     const active = document.activeElement;
+    // No file can be played: the controls turn off (and the poster's play goes), so a focus on them goes to the player.
+    if (next.error && root?.querySelector('.sfi-video__player')!.contains(active)) return root.focus();
     if (!root || !poster?.contains(active) || next.ended) return;
     if (next.started || poster.querySelector('.sfi-video__end')!.contains(active)) {
       (root.querySelector<HTMLElement>('.sfi-video-controls__button') ?? root).focus();

@@ -79,13 +79,16 @@ async function fallsBackTo(page: Page, watched: WatchedPage, failed: MediaFile[]
   await page.evaluate(() => (window as unknown as { productFilm: { pause(): void } }).productFilm.pause());
 }
 
-/** Every format failed: the §8 red line with the film's URL, no play button; the other players of the page unharmed. */
+/** Every format failed: the §8 red line with the film's URL, no play button, every control off; the other players of the page unharmed. */
 async function showsTheRedLine(page: Page, id: string, objectName: string, url: string, failed: MediaFile[], watched: WatchedPage): Promise<void> {
   const line = errorLine(page, id);
   await line.waitFor();
   assert.equal(await line.innerText(), `An error occurred: the requested video file could not be found. ${url}`);
   assert.equal((await stateOf(page, objectName)).error, `An error occurred: the requested video file could not be found. ${url}`);
   assert.equal(await player(page, id).getByRole('button', { name: 'Play video' }).count(), 0, 'nothing to play');
+  const controls = player(page, id).locator('.sfi-video-controls :is(button, input, select)');
+  assert.ok((await controls.count()) >= 5, 'the control bar is there');
+  assert.equal(await player(page, id).locator('.sfi-video-controls :is(button, input, select):enabled').count(), 0, 'every control off');
   for (const file of failed) assert.ok(watched.warnings.some((w) => w.includes(`the ${FORMAT[file]} video file is missing`)), `logged: ${file} missing (warnings: ${watched.warnings.join(' | ')})`);
 }
 

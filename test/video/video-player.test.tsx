@@ -357,12 +357,20 @@ describe('video-player', () => {
 
   it('shows the red line after the player when every format is missing', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { host, video } = await mountPlayer({ objectName: 'missingFilm', src: '/none.mp4' });
+    const { host, video } = await mountPlayer({ objectName: 'missingFilm', src: '/none.mp4', subtitle_tracks: [{ src: '/en.srt', srclang: 'en' }, { src: '/fr.srt', srclang: 'fr' }] });
+    const controls = () => [...host.querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>('.sfi-video-controls :is(button, input, select)')];
+    expect(controls().filter((control) => control.disabled).map((control) => control.getAttribute('aria-label') ?? control.textContent)).toEqual(['Seek']);
+    button(host, 'Mute').focus();
     for (const url of ['/none.mp4', '/none.webm', '/none.ogv']) video.failSource(url);
     await waitFor(() => expect(host.querySelector('.sfi-video-error')!.textContent).toBe('An error occurred: the requested video file could not be found. /none.mp4'));
     expect(host.querySelector('.sfi-video-error')!.previousElementSibling!.getAttribute('aria-label')).toBe('Video player');
     expect(host.querySelector('.sfi-video__big-play')).toBeNull(); // nothing to play
     expect(document.getElementById('videoProductContainer')).toBeNull(); // no chapter products, no panel
+    // Play, seek, sound, volume, the language menu and full screen: all off, and the focus on the player itself.
+    expect(controls().map((control) => [control.tagName, control.disabled])).toEqual([
+      ['BUTTON', true], ['INPUT', true], ['BUTTON', true], ['INPUT', true], ['SELECT', true], ['BUTTON', true],
+    ]);
+    expect(document.activeElement).toBe(host.querySelector('.sfi-video'));
   });
 
   it('leaves nothing behind: mounted and unmounted 100 times, no listener, element or global grows', async () => {

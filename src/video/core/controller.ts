@@ -462,8 +462,11 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
         driver?.arm();
       })
       .catch((error: unknown) => {
-        // docs/requirements.md §8: logged as an error only; the video plays on.
-        if (!abort.signal.aborted) log.error(`the subtitles ${track.src} could not be loaded`, error);
+        // docs/requirements.md §8: logged as an error only; the video plays on. The choice goes back to off, so the
+        // menu says what shows, and choosing the language again tries the file again.
+        if (abort.signal.aborted) return;
+        log.error(`the subtitles ${track.src} could not be loaded`, error);
+        if (state.subtitleLang === srclang) update({ subtitleLang: null });
       })
       .finally(() => {
         fetches.delete(abort);

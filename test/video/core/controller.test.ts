@@ -584,11 +584,16 @@ describe('subtitles', () => {
     );
     for (let i = 0; i < 4; i += 1) await flush();
     expect(log.error).toHaveBeenCalledWith('the subtitles /media/en.srt could not be loaded', new Error('no subtitles in the answer'));
+    // The failed language is no longer the choice (the menu shows "Subtitles off"): choosing it again fetches again.
+    expect(controller.getState().subtitleLang).toBeNull();
+    controller.selectSubtitles('en');
+    for (let i = 0; i < 4; i += 1) await flush();
     controller.selectSubtitles('fr');
     controller.selectSubtitles('en');
     await flush();
     await flush();
-    expect(fetched).toEqual(['/media/en.srt', '/media/fr.srt', '/media/en.srt']);
+    expect(fetched).toEqual(['/media/en.srt', '/media/en.srt', '/media/fr.srt', '/media/en.srt']);
+    expect(controller.getState().subtitleLang).toBeNull();
   });
 
   it('logs a failed fetch as an error and plays on', async () => {
