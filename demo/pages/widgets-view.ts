@@ -44,7 +44,7 @@ export function widgetsPage({ bestsellers, soldOut, shopper, flavour }: WidgetsP
         its host markup to copy. The same declarations make <code>docs/widgets.md</code> and the bundle's TypeScript
         declarations (<code>dist/storefront.d.ts</code>).</p>
         <p class="widget-session">${shopper ? `You are signed in as ${shopper}: the examples show what a signed-in shopper sees.` : html`You are signed out: the examples show what a guest sees; <a href="${link('/account/signin.tmpl?return_url=%2Fwidgets')}">sign in</a> (member@example.com, password "password") to see them signed in.`}</p>
-        <script type="application/json" id="widget-catalogue-data">${jsonForScript({ islands: islands.map(({ name, props }) => ({ name, props })) })}</script>
+        <script type="application/json" id="widget-catalogue-data">${jsonForScript({ islands: islands.map(({ name, props, example }) => ({ name, props, example })) })}</script>
         <div class="widget-filter">
           <label for="widget-filter-input">Find an island by name</label>
           <input id="widget-filter-input" type="search" autocomplete="off" aria-describedby="widget-filter-status" aria-controls="widget-index">

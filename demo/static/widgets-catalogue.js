@@ -204,6 +204,9 @@ function hostLabel(host, index) {
   return `Host ${index + 1}, data-widget="${name}"`;
 }
 
+/** The longest example of props the bad-JSON hint shows (longer ones, a quiz's questions, are in the snippets). */
+const PROPS_EXAMPLE_MAX = 120;
+
 /** The plain words for one problem the runtime reported; the prop's description when it is about one. */
 function explain(widget, problem) {
   const island = islands.get(widget);
@@ -213,7 +216,12 @@ function explain(widget, problem) {
     return `There is no island called “${widget}”${near ? ` — did you mean “${near}”?` : '.'} The islands are listed on this page.`;
   }
   if (/is not valid JSON|must be a JSON object/.test(problem.message)) {
-    return `The props could not be read: ${problem.message.replace(/; the host was left as it was\.$/, '')}. Props are one JSON object, with double quotes around names and text: {"productId": "PROD1"}.`;
+    const read = `The props could not be read: ${problem.message.replace(/; the host was left as it was\.$/, '')}. Props are one JSON object, with double quotes around names and text`;
+    // The island's own smallest host (catalogue data), when it is short enough to read in one line.
+    const example = island ? JSON.stringify(island.example) : '';
+    if (example === '{}') return `${read}; “${widget}” needs none: {} or no props at all.`;
+    if (example && example.length <= PROPS_EXAMPLE_MAX) return `${read}, such as ${example}.`;
+    return `${read}${island ? `: see “${widget}”'s snippets on this page` : ''}.`;
   }
   if (/came with the markup; mounting afresh\.$/.test(problem.message)) {
     return 'data-widget-state came with the markup (copied from a live page?): the runtime sets it itself, so it mounted the host afresh from its content. Leave the attribute out of page markup.';

@@ -176,6 +176,25 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('try it: the bad-JSON hint shows the island\'s own props', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page } = watched;
+      const report = await tryIt(page, [
+        '<div data-widget="video-player" data-props=\'{src: "/media/video/film.mp4"}\'></div>',
+        '<span data-widget="cart-count" data-props=\'{,}\'></span>',
+        '<div data-widget="quiz" data-props=\'{"quiz": [}\'></div>',
+      ].join('\n'));
+      const hints = report.map((line) => line.split('\n')[1]!.replace(/^The props could not be read: data-props is not valid JSON \(.+\)\. /, ''));
+      assert.deepEqual(hints, [
+        'Props are one JSON object, with double quotes around names and text, such as {"src":"/media/video/film.mp4"}.',
+        'Props are one JSON object, with double quotes around names and text; “cart-count” needs none: {} or no props at all.',
+        // A quiz's smallest host is too long for one line.
+        'Props are one JSON object, with double quotes around names and text: see “quiz”\'s snippets on this page.',
+      ]);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('try it: explains bad JSON, an unknown island, an unknown prop, a wrong type and a missing required prop in plain words', async () => {
       const watched = await openCatalogue(flavour);
       const { page } = watched;
@@ -187,7 +206,7 @@ for (const flavour of FLAVOURS) {
         '<div data-widget="favorite" style="color: red" onclick="alert(1)"><p>five</p></div>',
       ].join('\n'));
       assert.equal(report.length, 5);
-      assert.match(report[0]!, /^Host 1, data-widget="favorite": not mounted: the host keeps its own content\.\nThe props could not be read: data-props is not valid JSON \(.+\)\. Props are one JSON object, with double quotes around names and text: \{"productId": "PROD1"\}\.$/);
+      assert.match(report[0]!, /^Host 1, data-widget="favorite": not mounted: the host keeps its own content\.\nThe props could not be read: data-props is not valid JSON \(.+\)\. Props are one JSON object, with double quotes around names and text, such as \{"productId":"PROD345"\}\.$/);
       assert.equal(report[1], 'Host 2, data-widget="favourite": not mounted: the host keeps its own content.\nThere is no island called “favourite” — did you mean “favorite”? The islands are listed on this page.');
       assert.equal(report[2], 'Host 3, data-widget="product-card": mounted.\nUnknown prop "quickview" is ignored — did you mean "quickView"?');
       assert.equal(report[3], 'Host 4, data-widget="product-card": mounted.\nProp "headingLevel" must be a number from 2 to 6, got "big"; the default, 3, is used. (“headingLevel”: level of the product name\'s heading; allowed: 2–6.)');

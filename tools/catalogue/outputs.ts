@@ -39,6 +39,22 @@ export interface CatalogueEntry {
   summary: string;
   props: Array<Omit<PropRow, 'ts'>>;
   snippets: readonly string[];
+  /** Props a host of this island could have, for the try-it box's hint at props that are not JSON: a host that mounts. */
+  example: Record<string, unknown>;
+}
+
+/**
+ * The island's smallest host that mounts (its `minimal`, and each required prop's example); an island that needs
+ * nothing gets its first prop that has an example, so the hint still shows a prop of this island; none: `{}`.
+ */
+function hostExample(island: Island): Record<string, unknown> {
+  const exampleOf = (prop: string) => island.declared[prop]!.example ?? island.about.props[prop]?.example;
+  const props = Object.keys(island.declared);
+  const needed = props.filter((prop) => island.declared[prop]!.required).map((prop) => [prop, exampleOf(prop)]);
+  const small = { ...island.about.minimal, ...Object.fromEntries(needed) };
+  if (Object.keys(small).length) return small;
+  const first = props.find((prop) => exampleOf(prop) !== undefined);
+  return first ? { [first]: exampleOf(first) } : {};
 }
 
 /** What /widgets shows of each island (the demo never imports src/: it reads this file). */
@@ -50,6 +66,7 @@ export function catalogueData(islands: readonly Island[]): { note: string; islan
       summary: island.about.summary,
       props: propRows(island).map(({ ts: _ts, ...row }) => row),
       snippets: island.about.snippets,
+      example: hostExample(island),
     })),
   };
 }
