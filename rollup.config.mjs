@@ -165,9 +165,10 @@ function flavourBuild(flavour) {
           if (FRAMEWORK_CHUNK_MODULES.test(id)) return 'framework';
           return undefined;
         },
-        // Island chunks are named for their island (islands/cart-count-<hash>.js).
+        // Island chunks are named for their island (islands/cart-count-<hash>.js). The video player's chunk has no
+        // facade (its lazy engines import from it), so its island is looked for among the chunk's modules.
         chunkFileNames: (chunk) => {
-          const island = islandOf(chunk.facadeModuleId ?? '');
+          const island = chunk.moduleIds.map(islandOf).find(Boolean);
           if (island) return `islands/${island}-[hash].js`;
           // preact/compat and hooks, which islands load with the first of them.
           if (chunk.moduleIds.some((id) => /[\\/]preact[\\/]compat[\\/]/.test(id))) return 'chunks/framework-[hash].js';

@@ -346,7 +346,14 @@ function setUpTryIt() {
     tookOut = removed.length > 0;
     notes = tookOut ? [`Taken out before mounting: ${removed.join('; ')}.`] : [];
     if (!textarea.value.trim()) notes.push('Paste a host first: an element with data-widget="<island name>", and its props.');
-    else if (!parsed.body.querySelector('[data-widget]')) notes.push('No host found: an island\'s host is an element with data-widget="<island name>", like <div data-widget="favorite">.');
+    else if (!parsed.body.querySelector('[data-widget]')) {
+      const overlay = parsed.body.querySelector('[data-overlay-widget]')?.getAttribute('data-overlay-widget');
+      notes.push(
+        overlay
+          ? `No host found: data-overlay-widget="${overlay}" mounts only when its page is shown in a dialog (a link's overlay); to try the island here, write data-widget="${overlay}".`
+          : 'No host found: an island\'s host is an element with data-widget="<island name>", like <div data-widget="favorite">.',
+      );
+    }
     const pasted = parsed.body.querySelectorAll('[data-widget]').length;
     if (pasted > MAX_TRY_HOSTS) {
       notes = [`Nothing was mounted: the box mounts at most ${MAX_TRY_HOSTS} hosts at a time, and this markup has ${pasted}. Paste fewer.`];

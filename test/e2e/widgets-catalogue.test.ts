@@ -176,6 +176,31 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('try it: a bag count with hideWhenEmpty is not seen while the bag is empty; one without is', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page } = watched;
+      const report = await tryIt(page, '<p>Bag <span id="quiet-count" data-widget="cart-count" data-props=\'{"hideWhenEmpty": true}\'></span> <span id="plain-count" data-widget="cart-count"></span></p>');
+      assert.deepEqual(report, ['Host 1, data-widget="cart-count": mounted.', 'Host 2, data-widget="cart-count": mounted.']);
+      await page.locator('#plain-count .sfi-cart-count').waitFor();
+      assert.equal(await page.locator('#quiet-count .sfi-cart-count').isVisible(), false, 'hidden with an empty bag');
+      assert.equal(await page.locator('#plain-count .sfi-cart-count').isVisible(), true);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('try it: a data-overlay-widget host is explained, and mounts once written as data-widget', async () => {
+      const watched = await openCatalogue(flavour);
+      const { page } = watched;
+      const box = page.getByLabel('Paste host markup: it is mounted below, and each problem is explained beside it');
+      await box.fill('<div data-overlay-widget="account-form" data-props=\'{"form": "signin"}\'><p>the page\'s own form</p></div>');
+      await page.getByRole('button', { name: 'Mount it' }).click();
+      await page.locator('#try-it-report').getByText('No host found: data-overlay-widget="account-form" mounts only when its page is shown in a dialog (a link\'s overlay); to try the island here, write data-widget="account-form".').waitFor();
+      const report = await tryIt(page, '<div data-widget="account-form" data-props=\'{"form": "signin"}\'><p>the page\'s own form</p></div>');
+      assert.deepEqual(report, ['Host 1, data-widget="account-form": mounted.']);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('try it: the bad-JSON hint shows the island\'s own props', async () => {
       const watched = await openCatalogue(flavour);
       const { page } = watched;
@@ -209,7 +234,7 @@ for (const flavour of FLAVOURS) {
       assert.match(report[0]!, /^Host 1, data-widget="favorite": not mounted: the host keeps its own content\.\nThe props could not be read: data-props is not valid JSON \(.+\)\. Props are one JSON object, with double quotes around names and text, such as \{"productId":"PROD345"\}\.$/);
       assert.equal(report[1], 'Host 2, data-widget="favourite": not mounted: the host keeps its own content.\nThere is no island called “favourite” — did you mean “favorite”? The islands are listed on this page.');
       assert.equal(report[2], 'Host 3, data-widget="product-card": mounted.\nUnknown prop "quickview" is ignored — did you mean "quickView"?');
-      assert.equal(report[3], 'Host 4, data-widget="product-card": mounted.\nProp "headingLevel" must be a number from 2 to 6, got "big"; the default, 3, is used. (“headingLevel”: level of the product name\'s heading; allowed: 2–6.)');
+      assert.equal(report[3], 'Host 4, data-widget="product-card": mounted.\nProp "headingLevel" must be a whole number from 2 to 6, got "big"; the default, 3, is used. (“headingLevel”: level of the product name\'s heading; allowed: 2–6.)');
       assert.equal(report[4], 'Host 5, data-widget="favorite": not mounted: the host keeps its own content.\n“productId” is required: the product\'s id, PROD345 or 345.');
       assert.match(await page.locator('#try-it-report .widget-try__note').innerText(), /^Taken out before mounting: style attributes .*; onclick="…" \(scripts do not run from markup\)\.$/);
       assert.deepEqual(await page.locator('#try-it-output [data-widget]').evaluateAll((all) => all.map((h) => h.getAttribute('data-widget-state'))), ['error', 'error', 'mounted', 'mounted', 'error']);

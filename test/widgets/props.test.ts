@@ -109,6 +109,18 @@ describe('island declarations', () => {
       expect(island.about.summary).toMatch(/^[A-Z].*\.$/);
     }
   });
+
+  it('counts and heading levels are whole numbers: 2.5 is refused and reported, not rounded', () => {
+    const counted = declared.flatMap((island) =>
+      Object.keys(island.declared).filter((prop) => /^(headingLevel|pageSize|limit)$|Count$/.test(prop)).map((prop) => [island.name, prop] as const),
+    );
+    expect(counted.length).toBeGreaterThanOrEqual(8);
+    for (const [name, prop] of counted) {
+      const island = declared.find((i) => i.name === name)!;
+      const { reports } = parse(name, { ...minimal(island), [prop]: 2.5 });
+      expect({ name, prop, reported: reports.flatMap(([, problems]) => problems.map((p) => p.prop)) }).toEqual({ name, prop, reported: [prop] });
+    }
+  });
 });
 
 describe.each(Object.keys(registry))('%s props', (name) => {

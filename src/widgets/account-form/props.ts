@@ -18,7 +18,7 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
   summary: 'The sign-in or new-account form, posting without a page load (made for the dialog).',
   props: {
     form: { description: 'which form' },
-    action: { default: '`/account/signin.tmpl`', description: 'where it posts', type: 'string (same-site)' },
+    action: { default: '`/account/signin.tmpl`', description: 'where it posts', allowed: 'a page of this site' },
     returnUrl: { example: '/product/3', description: 'where the storefront sends the shopper once signed in', type: 'path', default: 'this page' },
     passwordHint: { description: 'shown under the new password', default: 'none' },
   },

@@ -1,1 +1,1 @@
-export const CART_COUNT_CSS = `.sfi-cart-count{display:inline-block;min-width:1.5em;padding:0 .4em;border-radius:1em;background:#1d1d1f;color:#fff;font-weight:600;text-align:center;font-variant-numeric:tabular-nums}`;
+export const CART_COUNT_CSS = `.sfi-cart-count{display:inline-block;min-width:1.5em;padding:0 .4em;border-radius:1em;background:#1d1d1f;color:#fff;font-weight:600;text-align:center;font-variant-numeric:tabular-nums}.sfi-cart-count[hidden]{display:none}`;

@@ -5,7 +5,7 @@ export const PROPS = {
   questions: { type: 'list', required: true },
   matches: { type: 'list', required: true },
   optionUrl: { type: 'string', default: '/foundation_finder/option.tmpl' },
-  headingLevel: { type: 'number', min: 2, max: 5, default: 3 },
+  headingLevel: { type: 'integer', min: 2, max: 5, default: 3 },
 } satisfies PropsDeclaration;
 
 /**
@@ -22,13 +22,13 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
       ts: 'ReadonlyArray<{ prompt: string; help?: string; options: readonly string[] }>',
       description: '`[{prompt, help, options: [label, ...]}]`, in order', type: 'object[]' },
     matches: {
-      example: [[101, 7, 3, 0], [102, 7, 2, 1]],
+      example: [[4, 2, 8, 0], [8, 2, 8, 1]],
       ts: 'ReadonlyArray<readonly number[]>',
       description: 'one row per combination with an orderable shade: `[skuId, productId, shades, option index per question...]`, the SKU being the best shade for it' },
-    optionUrl: { description: 'the dashboard page (`?sku=` is added)', type: 'string (same-site)' },
+    optionUrl: { description: 'the dashboard page (`?sku=` is added)', allowed: 'a page of this site' },
     headingLevel: { description: 'level of the result\'s heading' },
   },
   snippets: [
-    `<div data-widget="foundation-finder" data-props='{"questions": [{"prompt": "What is your skin tone?", "help": "Look at your jawline in daylight.", "options": ["Fair", "Medium"]}], "matches": [[101, 7, 3, 0], [102, 7, 2, 1]]}'></div>`,
+    `<div data-widget="foundation-finder" data-props='{"questions": [{"prompt": "What is your skin tone?", "help": "Look at your jawline in daylight.", "options": ["Fair", "Medium"]}], "matches": [[4, 2, 8, 0], [8, 2, 8, 1]]}'></div>`,
   ],
 };

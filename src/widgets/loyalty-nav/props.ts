@@ -18,7 +18,7 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
     links: {
       example: [{ href: '#offers', label: 'Offers' }],
       ts: 'ReadonlyArray<{ href: string; label: string }>',
-      description: '`#section` or a same-site path, and its text', type: 'list of `{href, label}`' },
+      description: 'each link\'s `href` and text', type: 'list of `{href, label}`', allowed: 'each `href` a `#section` or a path on this site' },
     label: { description: 'the navigation\'s accessible name' },
   },
   snippets: [

@@ -16,7 +16,7 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
   name: 'loyalty-offers',
   summary: 'Share links for Facebook, Twitter and Pinterest; for a loyalty member each applies its share offer once.',
   props: {
-    url: { description: 'the page to share (same-site)', default: 'this page' },
+    url: { description: 'the page to share', default: 'this page', allowed: 'a page of this site' },
     text: { description: 'Twitter\'s text, Pinterest\'s description', default: 'none' },
     media: { description: 'an image for Pinterest (this site or a `linkHosts` host)', default: 'none' },
   },

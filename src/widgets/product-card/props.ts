@@ -4,7 +4,7 @@ import type { IslandAbout, PropsDeclaration } from '../../ui/prop-check';
 export const PROPS = {
   productId: { type: 'string', required: true, example: 'PROD345' },
   categoryId: { type: 'string' },
-  headingLevel: { type: 'number', min: 2, max: 6, default: 3 },
+  headingLevel: { type: 'integer', min: 2, max: 6, default: 3 },
   quickView: { type: 'boolean', default: true },
 } satisfies PropsDeclaration;
 
@@ -24,8 +24,8 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
   },
   snippets: [
     `<li data-widget="product-card">
-  <script type="application/json">{"productId": "PROD345", "categoryId": "CAT12"}</script>
-  <a href="/product/345"><img src="/media/product/PROD345.svg" alt="">Velvet Lipstick</a> <p>$24.00</p>
+  <script type="application/json">{"productId": "PROD345", "categoryId": "CAT10"}</script>
+  <a href="/product/345"><img src="/media/product/PROD345.svg" alt="">Santal Parfum</a> <p>$64.00</p>
 </li>`,
   ],
 };

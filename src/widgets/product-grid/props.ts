@@ -4,8 +4,8 @@ import type { IslandAbout, PropsDeclaration } from '../../ui/prop-check';
 export const PROPS = {
   productIds: { type: 'list', required: true, example: 'PROD12,PROD34' },
   categoryId: { type: 'string' },
-  pageSize: { type: 'number', min: 1, max: 48, default: 12 },
-  headingLevel: { type: 'number', min: 2, max: 6, default: 3 },
+  pageSize: { type: 'integer', min: 1, max: 48, default: 12 },
+  headingLevel: { type: 'integer', min: 2, max: 6, default: 3 },
   label: { type: 'string', default: 'Products' },
 } satisfies PropsDeclaration;
 

@@ -23,6 +23,6 @@ export const ABOUT: IslandAbout<typeof PROPS> = {
     imageAlt: { description: 'the image\'s text alternative' },
   },
   snippets: [
-    `StorefrontIslands.open('pwp-popup', { id: 'pwp-lipstick', offerText: 'Add a mascara for $10.', image: '/media/gift.svg' });`,
+    `StorefrontIslands.open('pwp-popup', { id: 'pwp-lipstick', offerText: 'Add a mascara for $10.', image: '/media/product/PROD3.svg' });`,
   ],
 };

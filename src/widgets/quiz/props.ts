@@ -4,7 +4,7 @@ import type { IslandAbout, PropsDeclaration } from '../../ui/prop-check';
 export const PROPS = {
   quiz: { type: 'object', required: true },
   candidates: { type: 'list' },
-  headingLevel: { type: 'number', min: 2, max: 5, default: 3 },
+  headingLevel: { type: 'integer', min: 2, max: 5, default: 3 },
 } satisfies PropsDeclaration;
 
 /**

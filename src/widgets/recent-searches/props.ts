@@ -3,7 +3,7 @@ import type { IslandAbout, PropsDeclaration } from '../../ui/prop-check';
 /** The host's props, checked on mount (ui/prop-check.ts) before the island reads them. */
 export const PROPS = {
   heading: { type: 'string', default: 'Recent searches' },
-  limit: { type: 'number', min: 1, max: 50 },
+  limit: { type: 'integer', min: 1, max: 50 },
 } satisfies PropsDeclaration;
 
 /**

@@ -2,7 +2,7 @@ import type { IslandAbout, PropsDeclaration } from '../../ui/prop-check';
 
 /** The host's props, checked on mount (ui/prop-check.ts) before the island reads them. */
 export const PROPS = {
-  bestsellerCount: { type: 'number', min: 1, max: 24, default: 4 },
+  bestsellerCount: { type: 'integer', min: 1, max: 24, default: 4 },
   followRedirects: { type: 'boolean', default: true },
 } satisfies PropsDeclaration;
 

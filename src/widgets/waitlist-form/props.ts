@@ -4,7 +4,7 @@ import type { IslandAbout, PropsDeclaration } from '../../ui/prop-check';
 export const PROPS = {
   title: { type: 'string' },
   intro: { type: 'string' },
-  headingLevel: { type: 'number', min: 2, max: 6, default: 2 },
+  headingLevel: { type: 'integer', min: 2, max: 6, default: 2 },
   requestType: { type: 'string' },
   eventId: { type: 'string' },
   lastSource: { type: 'string' },

@@ -1,6 +1,6 @@
 // docs/widgets.md and the demo's catalogue data are generated from the islands' declarations and committed:
 // this fails while either is stale. dist/storefront.d.ts (written at build) must compile and type a page script.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -52,6 +52,8 @@ describe('generated from the declarations', () => {
         api.on('sfi:problem', (detail) => detail.problems.map((p) => p.prop ?? p.message));
         document.addEventListener('sfi:ready', (event) => event.detail.version.trim());
         document.querySelector('div')!.addEventListener('sfi:sku', (event) => event.detail.skuId.trim());
+        api.on('waitlist:failed', (detail) => detail.text.trim() + detail.lastSource.trim());
+        document.addEventListener('sfi:video:ended', (event) => event.detail.duration.toFixed());
       `);
       const program = ts.createProgram([join(dir, 'page.ts')], {
         strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -62,5 +64,14 @@ describe('generated from the declarations', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('dist/storefront.d.ts types every event an island or boot emits on document', () => {
+    const typed = [.../interface StorefrontEvents \{([^]*?)\n\}/.exec(texts.dts)![1]!.matchAll(/^  '?([\w:-]+)'?:/gm)].map((m) => m[1]);
+    // Islands and boot emit through the runtime's `emit` (mount/events.ts); the video core's `emit` is its own.
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.startsWith(join('video', 'core')));
+    const emitted = new Set(files.flatMap((file) => [...readFileSync(join('src', file), 'utf8').matchAll(/\bemit\('([\w:-]+)'/g)].map((m) => m[1])));
+    expect(emitted.size).toBeGreaterThanOrEqual(12);
+    expect([...emitted].filter((name) => !typed.includes(name))).toEqual([]);
   });
 });
