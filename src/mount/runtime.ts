@@ -338,8 +338,12 @@ export class IslandRuntime {
    * problems, whether it mounted: the catalogue's try-it box listens), and with `debug` on in the page config as
    * text beside the host, for whoever is previewing the page.
    */
-  #report(host: HTMLElement, problem: string, error?: unknown, problems = [{ message: problem }], mounted = false): void {
+  #report(host: HTMLElement, problem: string, error?: unknown, problems?: HostProblem[], mounted = false): void {
     warnHost(host, problem, error);
+    // The words the page gets (the event, the note) carry the error's own (`prodcat has no product "PROD9"`): whoever
+    // previews a page reads them there, and the console has the error itself.
+    if (error instanceof Error && error.message) problem += ` (${error.message})`;
+    problems ??= [{ message: problem }];
     const widget = host.getAttribute('data-widget');
     host.dispatchEvent(new CustomEvent('sfi:problem', { bubbles: true, detail: { widget, problems, mounted } }));
     if (!this.services.config.debug) return;

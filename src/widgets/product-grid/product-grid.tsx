@@ -16,7 +16,7 @@ export interface ProductGridProps {
 }
 
 export function ProductGrid({ productIds, categoryId, pageSize, headingLevel, label }: ProductGridProps) {
-  const { products, busy, moreFailed, hasMore, more } = useProductPages(productIds, pageSize, categoryId);
+  const { products, busy, moreFailed, total, hasMore, more } = useProductPages(productIds, pageSize, categoryId);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef(-1);
   // What the page wrote (its first page of tiles; not the props' script) stays while the products load and the
@@ -56,7 +56,7 @@ export function ProductGrid({ productIds, categoryId, pageSize, headingLevel, la
             ))}
           </ul>
           <p className="sfi-grid__status" role="status">
-            Showing {products.length} of {productIds.length} products
+            Showing {products.length} of {total} products
             {moreFailed ? '. We couldn’t load more products; please try again.' : ''}
           </p>
           {/* It stays while the last page is out, so the focus on it stays too when that page fails. */}

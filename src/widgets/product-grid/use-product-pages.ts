@@ -12,18 +12,21 @@ export interface ProductPages {
   busy: boolean;
   /** The last "more" failed; `more()` tries it again. */
   moreFailed: boolean;
+  /** How many products the grid lists: its ids less those the storefront has no product for (found so far). */
+  total: number;
   hasMore: boolean;
   more(): void;
 }
 
 export function useProductPages(productIds: string[], pageSize: number, categoryId: string | undefined): ProductPages {
-  const { rpc, store, debug } = useIsland();
+  const { rpc, store, debug, report } = useIsland();
   const [products, setProducts] = useState<Product[] | null>(null);
   const [requested, setRequested] = useState(Math.min(pageSize, productIds.length));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
   const [moreFailed, setMoreFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [unknown, setUnknown] = useState<string[]>([]);
 
   useEffect(() => {
     let current = true;
@@ -34,6 +37,11 @@ export function useProductPages(productIds: string[], pageSize: number, category
         if (!current) return;
         setProducts(found.filter((p): p is Product => p !== null));
         setBusy(false);
+        // An id the storefront has no product for is left out, and said once (a mistyped id in the page's list).
+        const missing = productIds.filter((id, i) => i < found.length && !found[i] && !unknown.includes(id));
+        if (!missing.length) return;
+        setUnknown(unknown.concat(missing));
+        report(missing.map((id) => ({ prop: 'productIds', message: `no product "${id}"; left out` })));
       },
       (error: unknown) => {
         if (!current) return;
@@ -53,6 +61,7 @@ export function useProductPages(productIds: string[], pageSize: number, category
     products,
     busy,
     moreFailed,
+    total: productIds.length - unknown.length,
     hasMore: requested < productIds.length,
     more() {
       if (busy) return;

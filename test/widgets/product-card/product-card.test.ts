@@ -182,10 +182,13 @@ describe('product-card: where its product comes from', () => {
     expect(page.callsOf('prodcat')).toHaveLength(1);
   });
 
-  it('puts the server content back when prodcat knows no such product', async () => {
+  it('puts the server content back when prodcat knows no such product, and says why in its sfi:problem', async () => {
     const page = await mountPage('', { catalog: [rawProduct(2)], inStore: true }); // the load batch answered
+    const details: unknown[] = [];
+    document.addEventListener('sfi:problem', (event) => details.push((event as CustomEvent).detail), { once: true });
     document.body.innerHTML = productHost('PROD404');
     await waitFor(() => expect(document.getElementById('card')!.getAttribute('data-widget-state')).toBe('error'));
+    expect(details).toEqual([{ widget: 'product-card', mounted: false, problems: [{ message: expect.stringMatching(/^the island threw and was removed; the page goes on \(.*PROD404.*\)$/) }] }]);
     expect(document.getElementById('card')!.innerHTML).toBe('<p>server card</p>');
     expect(page.callsOf('prodcat')[0]!.params[0]!.products).toEqual(['CAT1~PROD404']);
     expect((console.warn as jest.Mock).mock.calls[0]![0]).toBe(

@@ -35,6 +35,22 @@ describe('product-grid', () => {
     await waitFor(() => expect(grid().textContent).not.toContain('server list'));
   });
 
+  it('leaves out an id the storefront has no product for: counted out of the total and reported once', async () => {
+    const problems: unknown[] = [];
+    const listen = (event: Event) => problems.push((event as CustomEvent).detail);
+    document.addEventListener('sfi:problem', listen);
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountPage(host({ productIds: ['PROD1', 'PROD999', 'PROD2', 'PROD3', 'PROD998'], pageSize: 3 }), { catalog });
+    await waitFor(() => expect(status()).toBe('Showing 2 of 4 products'));
+    expect(problems).toEqual([{ widget: 'product-grid', mounted: true, problems: [{ prop: 'productIds', message: 'no product "PROD999"; left out' }] }]);
+    click(more()!);
+    await waitFor(() => expect(status()).toBe('Showing 3 of 3 products'));
+    expect(more()).toBeNull();
+    expect(problems).toHaveLength(2);
+    expect(problems[1]).toEqual({ widget: 'product-grid', mounted: true, problems: [{ prop: 'productIds', message: 'no product "PROD998"; left out' }] });
+    document.removeEventListener('sfi:problem', listen);
+  });
+
   it('keeps the server list, busy, while prodcat is out and the cards mount, with the card hosts hidden until then', async () => {
     const gate = deferred<void>();
     await mountPage(host({ productIds: ids, pageSize: 3 }), { catalog, handler: async () => void (await gate.promise) });
@@ -152,7 +168,7 @@ describe('product-grid', () => {
     const page = await mountPage(host({ productIds: 'PROD1, 2,PROD404' }), { catalog });
     await waitFor(() => expect(cardIds()).toEqual(['PROD1', 'PROD2']));
     expect(page.callsOf('prodcat')[0]!.params[0]!.products).toEqual(['PROD1', 'PROD2', 'PROD404']);
-    expect(status()).toBe('Showing 2 of 3 products');
+    expect(status()).toBe('Showing 2 of 2 products');
     expect(more()).toBeNull();
   });
 
