@@ -5,12 +5,12 @@
 // `sfi:video:ended`, the chapter products and the quick view.
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { VideoProduct } from '../model/video';
-import type { RawProps } from '../ui/island-props';
+import { PropsError, type RawProps } from '../ui/island-props';
 import { useStableId } from '../ui/use-id';
 import { useIsland } from '../ui/use-island';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { createVideoController, type VideoController, type VideoState } from './core/controller';
-import { parseVideoOptions, type VideoOptions } from './core/options';
+import { hasSource, parseVideoOptions, type VideoOptions } from './core/options';
 import { exposePlayer } from './legacy-global';
 import { playerCommand, SEEK_STEP_S } from './player-keys';
 import { ProductPanel } from './product-panel';
@@ -40,6 +40,9 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
   const { config, emit, open, report } = useIsland();
   const [{ options, controller }] = useState(() => {
     const parsed = parseVideoOptions(raw, { linkHosts: config.linkHosts });
+    // A host none of whose files may be played (each on a host the page config does not name) is refused, as one naming
+    // none is (island.ts): the runtime puts its server content back and reports why.
+    if (!hasSource(parsed.options)) throw new PropsError(parsed.problems.map((problem) => problem.message).join('; '));
     // One report for the host, as its other props' problems are: the console, the `sfi:problem` event, a debug note.
     if (parsed.problems.length) report(parsed.problems);
     return { options: parsed.options, controller: createVideoController(parsed.options, { metricsFunction: config.metricsFunction }) };

@@ -423,6 +423,21 @@ describe('video-player', () => {
     warn.mockRestore();
   });
 
+  it('refuses a host whose only source it may not play (off-site), keeping its server content, and says why', async () => {
+    const events: unknown[] = [];
+    const listen = (event: Event) => events.push((event as CustomEvent).detail);
+    document.addEventListener('sfi:problem', listen);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountPage('<div id="host" data-widget="video-player" data-props=\'{"src": "https://evil.example/film.mp4"}\'><p>server</p></div>');
+    const host = document.getElementById('host')!;
+    await waitFor(() => expect(host.getAttribute('data-widget-state')).toBe('error'));
+    expect(host.innerHTML).toBe('<p>server</p>');
+    expect(document.querySelector('video')).toBeNull();
+    expect(events).toEqual([{ widget: 'video-player', mounted: false, problems: [{ message: expect.stringContaining('src: "https://evil.example/film.mp4" is not an http(s) URL on this site') }] }]);
+    document.removeEventListener('sfi:problem', listen);
+    warn.mockRestore();
+  });
+
   it('refuses a host without any source', async () => {
     await mountPage('<div id="host" data-widget="video-player" data-props=\'{"poster_image": "/p.jpg"}\'><p>server</p></div>');
     const host = document.getElementById('host')!;

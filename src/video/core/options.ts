@@ -317,6 +317,9 @@ function fileStem(url: string | null): string | null {
   return name || null;
 }
 
+/** Whether the options name a file the player may try (a source refused by the reading does not count). */
+export const hasSource = (options: VideoOptions): boolean => !!(options.src || options.srcH264 || options.srcWebm || options.srcOgg || options.srcFlash);
+
 /** The player's options, every field with its default (docs/requirements.md §3.7, §9.2), and what could not be read. */
 export function parseVideoOptions(raw: unknown, env: OptionsEnv = {}): { options: VideoOptions; problems: OptionProblem[] } {
   const read = new Reader(env);
@@ -362,7 +365,7 @@ export function parseVideoOptions(raw: unknown, env: OptionsEnv = {}): { options
     volume: Math.round(read.number(source, 'volume', VIDEO_VOLUME_DEFAULT, 0, VIDEO_VOLUME_MAX)),
     debug: read.flag(source, 'debug', false),
   };
-  if (!options.src && !options.srcH264 && !options.srcWebm && !options.srcOgg && !options.srcFlash) {
+  if (!hasSource(options)) {
     read.say('src', 'src: no video source given (src, src_h264, src_webm, src_ogg or src_flash)');
   }
   return { options, problems: read.problems };
