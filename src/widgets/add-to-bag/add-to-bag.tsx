@@ -6,7 +6,7 @@ import type { Product } from '../../model/product';
 import { ProductShopper } from '../../ui/product-shopper';
 import { ServerNodes, useWrittenNodes } from '../../ui/server-nodes';
 import type { ProductTarget } from '../../ui/product-props';
-import { ProductUnavailableError, useProduct } from '../../ui/use-product';
+import { ProductUnavailableError, useProduct, useUnknownSku } from '../../ui/use-product';
 import { useIsland } from '../../ui/use-island';
 import { useSkuChoice } from '../../ui/use-sku-choice';
 
@@ -25,6 +25,7 @@ export function AddToBag({ productId, categoryId, skuId }: ProductTarget) {
 function Shopper({ product, categoryId, skuId }: { product: Product; categoryId?: string; skuId?: string }) {
   const { host } = useIsland();
   const choice = useSkuChoice(product, skuId);
+  useUnknownSku(product, skuId);
   const chosen = choice.sku?.id;
   useEffect(() => {
     host.dispatchEvent(new CustomEvent(SKU_EVENT, { bubbles: true, detail: { productId: product.id, skuId: chosen } }));

@@ -3,7 +3,7 @@
 import { FavoriteButton } from '../../ui/favorite-button';
 import { defaultSku, visibleSkus } from '../../ui/product-info';
 import type { ProductTarget } from '../../ui/product-props';
-import { ProductUnavailableError, useProduct } from '../../ui/use-product';
+import { ProductUnavailableError, useProduct, useUnknownSku } from '../../ui/use-product';
 import { useIsland } from '../../ui/use-island';
 
 export function Favorite(props: ProductTarget) {
@@ -13,6 +13,7 @@ export function Favorite(props: ProductTarget) {
 
 function Heart({ productId, categoryId, skuId }: ProductTarget) {
   const state = useProduct(productId, categoryId);
+  useUnknownSku(state.status === 'ready' ? state.product : null, skuId);
   if (state.status === 'missing') throw new ProductUnavailableError(`favorite: prodcat has no product "${productId}".`, { cause: state.error });
   if (state.status === 'loading') return null;
   const { product } = state;

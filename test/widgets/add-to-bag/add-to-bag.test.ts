@@ -25,6 +25,19 @@ describe('add-to-bag island', () => {
     expect(page.callsOf('rpc.form', 'cart')[0]!.params[0]).toEqual({ _SUBMIT: 'cart', SKU_BASE_ID: 11, INCREMENT: 1, QTY: 1, CAT_BASE_ID: 'CAT3', _TOKEN: 'tok' });
   });
 
+  it('starts on the first orderable SKU for a skuId its product does not have, and reports it once', async () => {
+    const problems: unknown[] = [];
+    const listen = (event: Event) => problems.push((event as CustomEvent).detail);
+    document.addEventListener('sfi:problem', listen);
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountPage(HOST.replace('SKU12', 'SKU99999999'), { catalog: [rawProduct(1)], inStore: true });
+    await waitFor(() => expect(document.querySelector('#buy .sfi-bag__button')).not.toBeNull());
+    await waitFor(() => expect(problems).toHaveLength(1));
+    expect(problems).toEqual([{ widget: 'add-to-bag', mounted: true, problems: [{ prop: 'skuId', message: 'PROD1 has no SKU "SKU99999999"; the first orderable one is used' }] }]);
+    expect(radio('Ruby').checked).toBe(true);
+    document.removeEventListener('sfi:problem', listen);
+  });
+
   it('shows the favorites heart beside the button', async () => {
     await mountPage(HOST, { catalog: [rawProduct(1)], inStore: true });
     await waitFor(() => expect(document.querySelector('#buy .sfi-fav__button')!.getAttribute('aria-label')).toBe('Favorite Velvet Lipstick 1, Sunset Duo'));

@@ -36,6 +36,19 @@ describe('favorite island', () => {
     expect(message('a')).toBe('Saved to your favorites.');
   });
 
+  it('starts on the first orderable SKU for a skuId its product does not have, and reports it once', async () => {
+    const problems: unknown[] = [];
+    const listen = (event: Event) => problems.push((event as CustomEvent).detail);
+    document.addEventListener('sfi:problem', listen);
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountPage('<span id="a" data-widget="favorite" data-props=\'{"productId":"PROD1","skuId":"SKU99999"}\'></span>', { catalog: [rawProduct(1)], inStore: true });
+    await waitFor(() => expect(heart('a')).toBeTruthy());
+    await waitFor(() => expect(problems).toHaveLength(1));
+    expect(problems).toEqual([{ widget: 'favorite', mounted: true, problems: [{ prop: 'skuId', message: 'PROD1 has no SKU "SKU99999"; the first orderable one is used' }] }]);
+    expect(heart('a').getAttribute('aria-label')).toBe('Favorite Velvet Lipstick 1, Ruby');
+    document.removeEventListener('sfi:problem', listen);
+  });
+
   it('a second press removes it from favorites (action delete) and says so', async () => {
     const page = await mountPage('<span id="a" data-widget="favorite" data-prop-product-id="PROD1"></span>', { catalog: [rawProduct(1)], inStore: true });
     const updates: unknown[] = [];
