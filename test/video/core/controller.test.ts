@@ -175,6 +175,8 @@ describe('buffer gate', () => {
     expect(video.seeks).toEqual([2]);
     expect(controller.seek(50)).toBe(false);
     expect(controller.seek(65)).toBe(true);
+    // The time is the seek's at once, before the browser's `seeking`: a second step starts from it.
+    expect(controller.getState().currentTime).toBe(65);
     expect(controller.seek(12.5)).toBe(true);
     expect(controller.seek(NaN)).toBe(false);
     video.setBuffered([[0, 100]]);
