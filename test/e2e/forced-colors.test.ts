@@ -54,9 +54,10 @@ async function assertEdgeShows(locator: Locator, what: string, edge: 'outline' |
   assert.ok(ratio >= 3, `${what}: ${edge} ${colour} on ${backdrop} is ${ratio.toFixed(2)}:1`);
 }
 
-async function forcedPage(flavour: Flavour, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; done(): Promise<void> }> {
+async function forcedPage(flavour: Flavour, path: string, colorScheme: 'light' | 'dark' = 'light', before?: (page: Page) => Promise<void>): Promise<{ page: Page; done(): Promise<void> }> {
   const watched = await openPage(env.browser);
   const { page } = watched;
+  await before?.(page);
   await page.emulateMedia({ forcedColors: 'active', colorScheme });
   await page.goto(withFlavour(`${env.demo.url}${path}`, flavour));
   await waitForIslands(page);
@@ -103,6 +104,17 @@ for (const flavour of FLAVOURS) {
       await assertStandsOut(chosen, grid.locator('td[data-date]:not([aria-selected]):not([aria-current])').first(), 'chosen day');
       await assertNoAxeViolations(page, `date picker in forced colours (${flavour})`);
       await done();
+
+      // Today, shown in the same month (the page's clock on 20 March 1990): its ring, an outline, stays in the theme.
+      const dated = await forcedPage(flavour, '/widgets', 'light', async (page) => page.clock.setFixedTime(new Date(1990, 2, 20, 12)));
+      await dated.page.getByLabel('Birthday').fill('03/14/1990');
+      await dated.page.getByLabel('Birthday').focus();
+      await dated.page.keyboard.press('Tab');
+      await dated.page.keyboard.press('Enter');
+      const today = dated.page.getByRole('dialog', { name: 'Choose date' }).getByRole('grid').locator('td[aria-current="date"]');
+      assert.equal(await today.getAttribute('data-date'), '1990-03-20');
+      await assertEdgeShows(today, 'today');
+      await dated.done();
 
       const film = await forcedPage(flavour, '/video');
       const player = film.page.getByRole('group', { name: 'Video player' });

@@ -24,7 +24,7 @@ export const DATE_PICKER_CSS = `${DIALOG_CSS}
 .sfi-calendar__grid td{height:2.5rem;padding:0}
 .sfi-calendar__grid td[data-date]{border-radius:50%;cursor:pointer}
 .sfi-calendar__grid td[data-date]:hover{background:#efe7f5}
-.sfi-calendar__grid td[aria-current="date"]{font-weight:700;box-shadow:inset 0 0 0 1px #5b1f8a}
+.sfi-calendar__grid td[aria-current="date"]{font-weight:700;outline:1px solid #5b1f8a;outline-offset:-1px}
 .sfi-calendar__grid td[aria-selected="true"]{background:#5b1f8a;color:#fff}
 @media(forced-colors:active){.sfi-calendar__grid td[aria-selected="true"]{forced-color-adjust:none;background:Highlight;color:HighlightText}}
 .sfi-calendar__grid td:focus{outline:3px solid #1d1d1f;outline-offset:-3px}
