@@ -36,8 +36,11 @@ const ledger = () => pageSingleton<Ledger>('bag-ledger:v2', () => ({ sent: 0, sh
 
 function show(store: StorefrontStore, cart: Cart): void {
   store.cart.set(cart);
-  // The bag is the truth: a cookie count that disagrees (another tab, a stale answer's cookie) is corrected.
+  // The bag is the truth: a cookie count that disagrees (another tab, a stale answer's cookie) is corrected. The
+  // other tabs hear of every bag shown here, changed here or not: a count that was stale and happens to match the
+  // answer still comes with a cookie the server rewrote, which they may not have read.
   if (clampItemCount(cart.itemCount) !== store.flags.get().itemCount) store.setItemCount(cart.itemCount);
+  else store.announceCookieChange();
 }
 
 /**

@@ -82,6 +82,9 @@ function createStore(): StorefrontStore {
 
   if (channel) {
     channel.onmessage = () => store.refreshFromCookies();
+    // A page that loads may bring cookies its server changed (the bag page's Remove, a sign-in) and no script told
+    // anyone of: the other tabs read theirs again.
+    tellOtherTabs();
     // Node's BroadcastChannel (tests, server-side hosts) would otherwise keep the process alive.
     (channel as { unref?: () => void }).unref?.();
   }

@@ -197,6 +197,36 @@ for (const flavour of FLAVOURS) {
       await context.close();
     });
 
+    it('another tab\'s bag page: its Remove reaches this tab\'s count, and this tab\'s next add reaches that one', async () => {
+      // Both tabs are in view (headless tabs are all visible), so no tab hears of the other by being shown again.
+      const watched = await openPage(browser);
+      const { page, context } = watched;
+      const counted = (tab: Page, count: string) =>
+        tab.waitForFunction((count) => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === count, count, { timeout: 5000 });
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const card = await addableCard(page);
+      await card.locator('.sfi-bag__button').click();
+      await counted(page, '1');
+      const dialog = page.getByRole('dialog', { name: 'Added to your bag' });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      const other = await context.newPage();
+      await other.goto(withFlavour(`${demo.url}/cart`, flavour));
+      await waitForIslands(other);
+      // The bag page's own form: the server changes the bag and the cookie, and no script of ours tells anyone.
+      await Promise.all([other.waitForNavigation(), other.getByRole('button', { name: /^Remove / }).click()]);
+      await waitForIslands(other);
+      assert.equal(await bagCount(other), '0');
+      await counted(page, '0');
+      await card.locator('.sfi-bag__button').click();
+      await counted(page, '1');
+      await counted(other, '1');
+      await watched.assertClean();
+      await context.close();
+    });
+
     it('two adds from two cards a moment apart, the first answered last: the count never goes back, one overlay shows, the cookie says what the bag holds', async () => {
       const watched = await openPage(browser);
       const { page, context } = watched;

@@ -1,3 +1,4 @@
+import { bagCall } from '../../src/data/bag-ledger';
 import { PAGE_SINGLETONS } from '../../src/store/page-singleton';
 import { getStore, type StorefrontStore } from '../../src/store/store';
 import { readCookie } from '../../src/store/cookie-jar';
@@ -208,6 +209,26 @@ describe('other tabs', () => {
     const received: unknown[] = [];
     otherTab.onmessage = (event) => received.push(event.data);
     store.announceCookieChange();
+    await waitFor(() => expect(received).toEqual(['cookies-changed']));
+  });
+
+  it('tells other tabs when a page starts: its server may have changed the cookies (the bag page\'s Remove)', async () => {
+    const otherTab = new BroadcastChannel(CHANNEL_NAME);
+    const received: unknown[] = [];
+    otherTab.onmessage = (event) => received.push(event.data);
+    getStore();
+    await waitFor(() => expect(received).toEqual(['cookies-changed']));
+  });
+
+  it('tells other tabs of a bag shown whose count this tab already had (a stale count the answer happens to match)', async () => {
+    setUserCookie('signed_in:1&item_count:2');
+    const store = getStore();
+    const otherTab = new BroadcastChannel(CHANNEL_NAME);
+    const received: unknown[] = [];
+    otherTab.onmessage = (event) => received.push(event.data);
+    const cart = { itemCount: 2, items: [], pwp: null };
+    await bagCall({ client: {} as never, store }, () => Promise.resolve(cart), (answer) => answer);
+    expect(store.cart.get()).toBe(cart);
     await waitFor(() => expect(received).toEqual(['cookies-changed']));
   });
 
