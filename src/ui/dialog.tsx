@@ -3,7 +3,7 @@
 // (or the dialog itself), and on to the first control of content that arrives later, Tab stays inside, Escape and the close button close it, and focus returns
 // to what was focused before it opened, or where that stood if it has gone (focus-return.ts). Sizes are set through the CSSOM, which a strict CSP allows. A key
 // held down when it opens does not act inside it (key-repeats.ts).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { focusReturn } from './focus-return';
 import { ignoreKeyRepeats } from './key-repeats';
 import { useStableId } from './use-id';
@@ -51,10 +51,22 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
     return event.target === ref.current && !(event.clientX >= box.left && event.clientX < box.right && event.clientY >= box.top && event.clientY < box.bottom);
   };
 
+  // Where the focus was, noted before the dialog takes it, and given back as the dialog goes: in a layout effect's
+  // cleanup, which both flavours run as the dialog leaves the page. Preact runs an effect's cleanup a frame later
+  // (11–21 ms), with the focus on <body> meanwhile: a Tab pressed in that frame started from the top and was undone.
+  // The dialog is closed first: while it is modal the page outside it is inert and the opener cannot take the focus.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    const returnFocus = focusReturn(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+      returnFocus();
+    };
+  }, []);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const returnFocus = focusReturn(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
@@ -129,8 +141,6 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       stopIgnoringRepeats();
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('keydown', onKeyDown);
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      returnFocus();
     };
   }, []);
 

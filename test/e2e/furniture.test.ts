@@ -425,6 +425,28 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('date picker: a Tab pressed at once after Enter chooses, or after Escape, goes on from the button (the focus is back before it)', async () => {
+      const { page, finish } = await open();
+      await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
+      await waitForIslands(page);
+      const opener = page.locator('.sfi-date-picker__button');
+      const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '');
+      // What Tab reaches from the button, the dialog closed.
+      await opener.focus();
+      await page.keyboard.press('Tab');
+      const next = await focused();
+      assert.notEqual(next, await opener.evaluate((el) => el.outerHTML.slice(0, 80)));
+      for (const close of ['Enter', 'Escape']) {
+        await opener.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog', { name: 'Choose date' }).locator('td[tabindex="0"]:focus').waitFor();
+        await page.keyboard.press(close);
+        await page.keyboard.press('Tab');
+        assert.equal(await focused(), next, `Tab at once after ${close}`);
+      }
+      await finish();
+    });
+
     it('date picker by mouse and by typing: a click on a day chooses it; a typed date is read, a wrong one kept with a message', async () => {
       const { page, finish } = await open();
       await page.clock.setFixedTime(new Date(2025, 2, 20, 10, 0));
