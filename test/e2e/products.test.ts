@@ -342,7 +342,8 @@ for (const flavour of FLAVOURS) {
       // dialog follows half a second later, and a check made after it opened would find the region behind it.
       await dialog.evaluate((quickView) => {
         const bag = quickView.querySelector('.sfi-bag')!;
-        const seen = ((window as unknown as { __added: unknown[] }).__added = []);
+        const seen: unknown[] = [];
+        (window as unknown as { __added: unknown[] }).__added = seen;
         new MutationObserver(() => {
           const status = bag.querySelector('[role="status"]');
           if (status?.textContent !== 'Added to your bag.' || seen.length) return;
