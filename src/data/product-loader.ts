@@ -11,25 +11,34 @@ import { storeProducts } from './load-batch';
 
 const inFlight = new Map<string, Promise<Product | null>>();
 
+/** A request's products, and the ids whose call failed (with its error): for those, no answer is not "no product". */
+interface Answer {
+  products: Product[];
+  lost: Map<string, unknown>;
+}
+
 interface Gathering {
   client: JsonRpcClient;
   store: StorefrontStore;
   /** Product id → its prodcat ref, in the order asked. */
   refs: Map<string, string>;
-  request: Promise<Product[]>;
+  request: Promise<Answer>;
 }
 let gathering: Gathering | null = null;
 
 /** The request that will carry `ref`: this tick's, sent (and its products stored) once the tick's code has run. */
-function requestThisTick(client: JsonRpcClient, store: StorefrontStore, id: string, ref: string): Promise<Product[]> {
+function requestThisTick(client: JsonRpcClient, store: StorefrontStore, id: string, ref: string): Promise<Answer> {
   if (!gathering || gathering.client !== client || gathering.store !== store) {
     const refs = new Map<string, string>();
     // A microtask later: every product asked for by this tick's code is in `refs` by then.
     const request = Promise.resolve().then(async () => {
       if (gathering?.refs === refs) gathering = null;
-      const products = await fetchProducts(client, [...refs.values()]);
+      const lost = new Map<string, unknown>();
+      const products = await fetchProducts(client, [...refs.values()], (error, failed) => {
+        for (const [asked, sent] of refs) if (failed.includes(sent)) lost.set(asked, error);
+      });
       await storeProducts(store, products);
-      return products;
+      return { products, lost };
     });
     gathering = { client, store, refs, request };
   }
@@ -37,13 +46,20 @@ function requestThisTick(client: JsonRpcClient, store: StorefrontStore, id: stri
   return gathering.request;
 }
 
-/** Fetches the products missing from the store (with the others asked for in this tick) and stores them. */
+/**
+ * Fetches the products missing from the store (with the others asked for in this tick) and stores them. A product
+ * the storefront answered without is null; one whose call failed rejects the whole promise, with that call's error.
+ */
 export function loadProducts(client: JsonRpcClient, store: StorefrontStore, productIds: string[], categoryId?: string): Promise<Array<Product | null>> {
   const ids = productIds.map(toProductId);
   const known = store.products.get();
   const missing = ids.filter((id) => !known[id] && !inFlight.has(id));
   for (const id of missing) {
-    const one = requestThisTick(client, store, id, toProdcatRef(id, categoryId)).then((products) => products.find((p) => p.id === id) ?? null);
+    const one = requestThisTick(client, store, id, toProdcatRef(id, categoryId)).then(({ products, lost }) => {
+      const product = products.find((p) => p.id === id);
+      if (!product && lost.has(id)) throw lost.get(id);
+      return product ?? null;
+    });
     inFlight.set(id, one);
     void one.finally(() => inFlight.delete(id)).catch(() => {});
   }

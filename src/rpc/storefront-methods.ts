@@ -38,27 +38,22 @@ export const PRODCAT_MAX_PRODUCTS = 100;
 
 /**
  * The products named, in prodcat calls of at most PRODCAT_MAX_PRODUCTS made in one tick (the client sends them in
- * one request). A call that fails costs only its own products, and is handed to `onPartialFailure`; when every call
- * fails, the first failure is thrown.
+ * one request). A call that fails costs only its own products, and is handed to `onPartialFailure` with the refs it
+ * asked for; when every call fails, the first failure is thrown.
  */
-export async function fetchProducts(client: JsonRpcClient, refs: string[], onPartialFailure?: (error: unknown) => void): Promise<Product[]> {
-  const calls: Array<Promise<Product[]>> = [];
-  for (let start = 0; start < refs.length; start += PRODCAT_MAX_PRODUCTS) {
-    calls.push(
+export async function fetchProducts(client: JsonRpcClient, refs: string[], onPartialFailure?: (error: unknown, refs: string[]) => void): Promise<Product[]> {
+  const slices: string[][] = [];
+  for (let start = 0; start < refs.length; start += PRODCAT_MAX_PRODUCTS) slices.push(refs.slice(start, start + PRODCAT_MAX_PRODUCTS));
+  const settled = await Promise.allSettled(
+    slices.map((products) =>
       client
-        .call('prodcat', {
-          products: refs.slice(start, start + PRODCAT_MAX_PRODUCTS),
-          category_fields: PRODCAT_CATEGORY_FIELDS,
-          product_fields: PRODCAT_PRODUCT_FIELDS,
-          sku_fields: PRODCAT_SKU_FIELDS,
-        })
+        .call('prodcat', { products, category_fields: PRODCAT_CATEGORY_FIELDS, product_fields: PRODCAT_PRODUCT_FIELDS, sku_fields: PRODCAT_SKU_FIELDS })
         .then((result) => parseProdcat(result.value)),
-    );
-  }
-  const settled = await Promise.allSettled(calls);
+    ),
+  );
   const failed = settled.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed.length > 0 && failed.length === settled.length) throw failed[0]!.reason;
-  for (const { reason } of failed) onPartialFailure?.(reason);
+  settled.forEach((outcome, i) => outcome.status === 'rejected' && onPartialFailure?.(outcome.reason, slices[i]!));
   return settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []));
 }
 

@@ -1,5 +1,6 @@
-// A product for an island: from the page store (the load batch fills it), else one prodcat call; and the report of
-// a host's `skuId` its product does not have.
+// A product for an island: from the page store (the load batch fills it), else one prodcat call, told apart from a
+// product the storefront does not have when that call fails (the island offers to try again); and the report of a
+// host's `skuId` its product does not have.
 import { useEffect, useState } from 'react';
 import { waitForProduct } from '../data/product-loader';
 import { toProductId } from '../model/ids';
@@ -12,26 +13,71 @@ export class ProductUnavailableError extends Error {
   override name = 'ProductUnavailableError';
 }
 
-export type ProductState = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'missing'; error?: unknown };
+export type ProductState =
+  | { status: 'loading' }
+  | { status: 'ready'; product: Product }
+  /** The storefront answered without it: asking again would not bring it. */
+  | { status: 'missing' }
+  /** The storefront could not be asked (no network, a server error, no answer in time): `retry()` asks again. */
+  | FailedProduct;
 
-export function useProduct(productId: string, categoryId?: string): ProductState {
-  const { rpc, store } = useIsland();
+export interface FailedProduct {
+  status: 'failed';
+  error: unknown;
+  /** Asked again, the answer not in yet. */
+  retrying: boolean;
+  retry(): void;
+}
+
+/**
+ * The host's product. `focusAfterRetry` selects, in the host, what takes the focus when a retry brings the product
+ * and the focus went with the Try again button (to <body>).
+ */
+export function useProduct(productId: string, categoryId?: string, focusAfterRetry?: string): ProductState {
+  const { rpc, store, debug, host } = useIsland();
   const product = useStoreKey(store.products, toProductId(productId));
-  const [failure, setFailure] = useState<{ error?: unknown } | null>(null);
+  const [outcome, setOutcome] = useState<{ failed: false } | { failed: true; error: unknown } | null>(null);
+  const [asked, setAsked] = useState(0);
+  const [retrying, setRetrying] = useState(false);
 
   useEffect(() => {
     if (product) return;
-    setFailure(null);
+    // A retry keeps the failure shown until its own answer; another product starts afresh.
+    if (!retrying) setOutcome(null);
+    let current = true;
     const wait = waitForProduct(rpc, store, productId, categoryId);
     wait.promise.then(
-      (found) => !found && setFailure({}),
-      (error: unknown) => setFailure({ error }),
+      (found) => current && (setOutcome(found ? null : { failed: false }), setRetrying(false)),
+      (error: unknown) => {
+        if (!current) return;
+        debug(`product ${productId} could not be loaded`, error);
+        setOutcome({ failed: true, error });
+        setRetrying(false);
+      },
     );
-    return wait.cancel;
-  }, [productId, categoryId, product !== undefined]);
+    return () => {
+      current = false;
+      wait.cancel();
+    };
+  }, [productId, categoryId, product !== undefined, asked]);
+
+  useEffect(() => {
+    if (product && asked && focusAfterRetry && document.activeElement === document.body) host.querySelector<HTMLElement>(focusAfterRetry)?.focus();
+  }, [product !== undefined]);
 
   if (product) return { status: 'ready', product };
-  return failure ? { status: 'missing', ...failure } : { status: 'loading' };
+  if (!outcome) return { status: 'loading' };
+  if (!outcome.failed) return { status: 'missing' };
+  return {
+    status: 'failed',
+    error: outcome.error,
+    retrying,
+    retry() {
+      if (retrying) return;
+      setRetrying(true);
+      setAsked(asked + 1);
+    },
+  };
 }
 
 /**

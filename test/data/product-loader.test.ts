@@ -51,3 +51,28 @@ describe('waitForProduct', () => {
     expect(endpoint.requests[0]!.calls.map((call) => named(call).length)).toEqual([100, 100, 50]);
   });
 });
+
+describe('a prodcat call of several that fails', () => {
+  /** A prodcat whose call naming PROD150 fails (a JSON-RPC error entry), the others answered. */
+  const halfBroken = () =>
+    fakeEndpoint((calls) =>
+      json(
+        calls.map((call) =>
+          named(call).includes('PROD150')
+            ? { id: call.id, error: { code: 500, message: 'prodcat is busy' } }
+            : { id: call.id, result: { value: { products: named(call).map((ref) => ({ PRODUCT_ID: ref, PROD_RGN_NAME: `Name of ${ref}`, skus: [] })) } } },
+        ),
+      ),
+    );
+
+  it('fails the products it asked for (they could not be asked), not "no such product"; the other call\'s arrive', async () => {
+    const client = halfBroken().client();
+    const store = getStore();
+    const ids = Array.from({ length: 150 }, (_, i) => `PROD${i + 1}`);
+    const waits = ids.map((id) => waitForProduct(client, store, id, undefined).promise.then((product) => product?.id, (error: Error) => `failed: ${error.message}`));
+    const outcomes = await Promise.all(waits);
+    expect(outcomes.slice(0, 100)).toEqual(ids.slice(0, 100));
+    expect(new Set(outcomes.slice(100))).toEqual(new Set(['failed: JSON-RPC call "prodcat" failed with code 500: prodcat is busy.']));
+    await expect(loadProducts(client, store, ['PROD1', 'PROD150'])).rejects.toThrow('prodcat is busy');
+  });
+});

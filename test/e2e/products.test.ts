@@ -442,6 +442,49 @@ for (const flavour of FLAVOURS) {
       await context.close();
     });
 
+    it('the storefront down as the product page loads: the buy box keeps its price and shades, says so, and Try again brings Add to bag; the cards keep the server\'s tiles', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      let down = true;
+      let refused = 0;
+      await page.route('**/rpc/jsonrpc.tmpl?*', (route) => {
+        if (!down || !new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('prodcat')) return route.continue();
+        refused += 1;
+        return route.fulfill({ status: 500, body: 'Internal error' });
+      });
+      await page.goto(withFlavour(`${demo.url}/product/1`, flavour));
+      await waitForIslands(page);
+      const buyBox = page.locator('.buy-box[data-widget-state="mounted"]');
+      await buyBox.getByRole('status').filter({ hasText: 'Sorry, this product could not be loaded.' }).waitFor();
+      assert.ok(await buyBox.locator('.product-detail__price').isVisible(), "the page's price stays");
+      assert.equal(await buyBox.locator('.sfi-bag__button').count(), 0);
+      const card = page.locator('[data-widget="product-card"]').first();
+      assert.equal(await card.getAttribute('data-widget-state'), 'error');
+      assert.ok(await card.locator('.product-tile__name').isVisible(), "the server's tile stays");
+      assert.ok(watched.warnings.some((text) => /product-card/.test(text)), 'the console names the card');
+      await assertNoAxeViolations(page, `buy box failed (${flavour})`);
+
+      // Still down: one more failure is said again, and the button is still there to press.
+      const retry = buyBox.getByRole('button', { name: 'Try again' });
+      await retry.focus();
+      const before = refused;
+      await page.keyboard.press('Enter');
+      while (refused === before) await page.waitForTimeout(20);
+      await buyBox.getByRole('status').filter({ hasText: 'Sorry, this product could not be loaded.' }).waitFor();
+      assert.equal(refused, before + 1, 'one press, one call');
+      assert.equal(await retry.evaluate((el) => el === document.activeElement), true);
+      down = false;
+      await page.keyboard.press('Enter');
+      const add = buyBox.locator('.sfi-bag__button');
+      await add.waitFor();
+      await page.waitForFunction(() => document.activeElement?.matches('.buy-box .sfi-bag__button') === true);
+      assert.equal(await buyBox.getByText('Sorry, this product could not be loaded.').count(), 0);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('the buy box without its script (scripting on, the bundle blocked): after a few seconds the page shows its shades, sizes and availability as written', async () => {
       for (const id of [1, 7]) {
         const watched = await openShiftsPage(browser, { width: 1280, height: 800 });

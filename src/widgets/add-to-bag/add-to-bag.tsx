@@ -13,13 +13,29 @@ import { useSkuChoice } from '../../ui/use-sku-choice';
 const SKU_EVENT = 'sfi:sku';
 
 export function AddToBag({ productId, categoryId, skuId }: ProductTarget) {
-  const state = useProduct(productId, categoryId);
+  const state = useProduct(productId, categoryId, '.sfi-bag__button');
   // What the page wrote (its price and shades; not the props' script) stays while the product loads: the box keeps
   // its place on the page instead of closing up and opening again.
   const written = useWrittenNodes();
-  if (state.status === 'missing') throw new ProductUnavailableError(`add-to-bag: prodcat has no product "${productId}".`, { cause: state.error });
-  if (state.status === 'loading') return <ServerNodes aria-busy="true" nodes={written} />;
-  return <Shopper product={state.product} categoryId={categoryId} skuId={skuId} />;
+  if (state.status === 'missing') throw new ProductUnavailableError(`add-to-bag: prodcat has no product "${productId}".`);
+  if (state.status === 'ready') return <Shopper product={state.product} categoryId={categoryId} skuId={skuId} />;
+  // Not loaded, for now (the storefront could not be asked): the page's own content, what happened, and another try.
+  const failed = state.status === 'failed';
+  return (
+    <>
+      <ServerNodes aria-busy={!failed || state.retrying} nodes={written} />
+      {failed ? (
+        <div className="sfi-bag">
+          <p className="sfi-bag__error" role="status">
+            {state.retrying ? 'Trying again…' : 'Sorry, this product could not be loaded.'}
+          </p>
+          <button type="button" aria-disabled={state.retrying || undefined} onClick={state.retry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 function Shopper({ product, categoryId, skuId }: { product: Product; categoryId?: string; skuId?: string }) {

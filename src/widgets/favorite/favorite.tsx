@@ -14,7 +14,9 @@ export function Favorite(props: ProductTarget) {
 function Heart({ productId, categoryId, skuId }: ProductTarget) {
   const state = useProduct(productId, categoryId);
   useUnknownSku(state.status === 'ready' ? state.product : null, skuId);
-  if (state.status === 'missing') throw new ProductUnavailableError(`favorite: prodcat has no product "${productId}".`, { cause: state.error });
+  // Either way the host's own content comes back, as for a card.
+  if (state.status === 'missing') throw new ProductUnavailableError(`favorite: prodcat has no product "${productId}".`);
+  if (state.status === 'failed') throw new ProductUnavailableError(`favorite: product "${productId}" could not be loaded.`, { cause: state.error });
   if (state.status === 'loading') return null;
   const { product } = state;
   return <FavoriteButton product={product} sku={defaultSku(product, visibleSkus(product), skuId)} categoryId={categoryId} />;

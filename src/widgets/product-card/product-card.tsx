@@ -20,8 +20,10 @@ export interface ProductCardProps {
 
 export function ProductCard({ productId, ...view }: ProductCardProps) {
   const state = useProduct(productId, view.categoryId);
-  if (state.status === 'missing') {
-    throw new ProductUnavailableError(`product-card: prodcat has no product "${productId}"; the server-rendered card stays.`, { cause: state.error });
+  // Either way the server's card, which links to the product, stays (a listing has no room for a message per card).
+  if (state.status === 'missing') throw new ProductUnavailableError(`product-card: prodcat has no product "${productId}"; the server-rendered card stays.`);
+  if (state.status === 'failed') {
+    throw new ProductUnavailableError(`product-card: product "${productId}" could not be loaded; the server-rendered card stays.`, { cause: state.error });
   }
   if (state.status === 'loading') return <div className="sfi-card sfi-card--loading" aria-busy="true" />;
   return <Card {...view} product={state.product} />;

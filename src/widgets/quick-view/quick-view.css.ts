@@ -8,5 +8,5 @@ export const QUICK_VIEW_CSS = `
 .sfi-qv__info{display:flex;flex-direction:column;gap:.6rem}
 .sfi-qv__sub,.sfi-qv__desc{margin:0;color:#3d3d3d}
 .sfi-qv__shop{min-height:6rem}
-.sfi-qv__open{font:inherit;padding:.4rem .8rem;border-radius:.5rem;border:1px solid #1d1d1f;background:#fff;color:#1d1d1f;cursor:pointer}
+.sfi-qv__open,.sfi-qv__retry button{font:inherit;padding:.4rem .8rem;border-radius:.5rem;border:1px solid #1d1d1f;background:#fff;color:#1d1d1f;cursor:pointer}
 ${RATING_CSS}${DIALOG_CSS}`;

@@ -38,21 +38,30 @@ export function QuickView({ productId, categoryId, label }: QuickViewProps) {
 }
 
 function QuickViewDialog({ productId, categoryId, onClose }: { productId: string; categoryId?: string; onClose(): void }) {
-  const state = useProduct(productId, categoryId);
+  // Try again bringing the product takes the button: the focus goes to the dialog, whose name is now the product's.
+  const state = useProduct(productId, categoryId, 'dialog');
   const title = state.status === 'ready' ? state.product.name : 'Quick view';
+  const failed = state.status === 'failed';
   return (
     <Dialog title={title} onClose={onClose} className="sfi-quick-view" width={720}>
       {state.status === 'ready' ? (
         <QuickViewBody product={state.product} categoryId={categoryId} />
       ) : (
-        <p role="status">
-          {state.status === 'loading'
-            ? 'Loading product…'
-            : state.error === undefined
+        <div className="sfi-qv__retry">
+          <p role="status">
+            {state.status === 'missing'
               ? // The storefront answered without it: trying again would not bring it.
                 'Sorry, this product is no longer available.'
-              : 'Sorry, this product could not be loaded. Please try again later.'}
-        </p>
+              : failed && !state.retrying
+                ? 'Sorry, this product could not be loaded.'
+                : 'Loading product…'}
+          </p>
+          {failed ? (
+            <button type="button" aria-disabled={state.retrying || undefined} onClick={state.retry}>
+              Try again
+            </button>
+          ) : null}
+        </div>
       )}
     </Dialog>
   );

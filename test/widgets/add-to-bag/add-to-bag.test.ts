@@ -68,6 +68,53 @@ describe('add-to-bag island', () => {
     expect(buy.querySelector('[aria-busy]')).toBeNull();
   });
 
+  it("says when the product could not be loaded, keeps the page's buy box, and Try again asks again until it comes", async () => {
+    // prodcat fails until `up`, each failure once `held` lets it.
+    let up = false;
+    let held = Promise.resolve();
+    let letGo = () => {};
+    const problems: unknown[] = [];
+    document.addEventListener('sfi:problem', (event) => problems.push((event as CustomEvent).detail));
+    const page = await mountPage(HOST, {
+      catalog: [rawProduct(1)],
+      handler: async (call) => {
+        if (call.method !== 'prodcat' || up) return undefined;
+        await held;
+        return { error: { code: 500, message: 'busy' } };
+      },
+    });
+    const buy = document.getElementById('buy')!;
+    const status = () => buy.querySelector('[role="status"]')?.textContent;
+    const retry = () => [...buy.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!;
+    await waitFor(() => expect(status()).toBe('Sorry, this product could not be loaded.'));
+    expect(buy.getAttribute('data-widget-state')).toBe('mounted');
+    expect(buy.querySelector('[aria-busy]')!.innerHTML).toBe('<p>server buy box</p>');
+    expect(buy.querySelector('[aria-busy]')!.getAttribute('aria-busy')).toBe('false');
+    expect(buy.querySelector('.sfi-bag__button')).toBeNull();
+
+    // Tried again, still failing: it says it is trying (the button stays, and one press is one call), then says so again.
+    retry().focus();
+    const calls = page.callsOf('prodcat').length;
+    held = new Promise((resolve) => (letGo = resolve));
+    click(retry());
+    await waitFor(() => expect(status()).toBe('Trying again…'));
+    expect(retry().getAttribute('aria-disabled')).toBe('true');
+    click(retry());
+    letGo();
+    await waitFor(() => expect(status()).toBe('Sorry, this product could not be loaded.'));
+    expect(page.callsOf('prodcat')).toHaveLength(calls + 1);
+    expect(retry().getAttribute('aria-disabled')).toBeNull();
+
+    // The storefront is back: the buy box comes, and the focus goes from the vanished button to Add to bag.
+    up = true;
+    click(retry());
+    await waitFor(() => expect(buy.querySelector('.sfi-bag__button')).not.toBeNull());
+    expect(buy.textContent).not.toContain('server buy box');
+    expect(buy.querySelector('[aria-busy]')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(buy.querySelector('.sfi-bag__button')));
+    expect(problems).toEqual([]);
+  });
+
   it('puts the server buy box back when prodcat knows no such product', async () => {
     await mountPage(HOST.replace('PROD1', 'PROD404'), { catalog: [rawProduct(1)] });
     await waitFor(() => expect(document.getElementById('buy')!.getAttribute('data-widget-state')).toBe('error'));

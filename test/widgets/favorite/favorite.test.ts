@@ -135,6 +135,20 @@ describe('favorite island', () => {
     await waitFor(() => expect(document.getElementById('a')!.getAttribute('data-widget-state')).toBe('error'));
     expect(document.getElementById('a')!.innerHTML).toBe('<a href="/favorites">Favorites</a>');
   });
+
+  it('puts the server content back when prodcat could not be asked, and says so rather than blaming the product', async () => {
+    const details: unknown[] = [];
+    document.addEventListener('sfi:problem', (event) => details.push((event as CustomEvent).detail), { once: true });
+    await mountPage('<span id="a" data-widget="favorite" data-prop-product-id="PROD1"><a href="/favorites">Favorites</a></span>', {
+      catalog: [rawProduct(1)],
+      http: () => new Response('Busy', { status: 503 }),
+    });
+    await waitFor(() => expect(document.getElementById('a')!.getAttribute('data-widget-state')).toBe('error'));
+    expect(document.getElementById('a')!.innerHTML).toBe('<a href="/favorites">Favorites</a>');
+    expect(details).toEqual([
+      { widget: 'favorite', mounted: false, problems: [{ message: 'the island threw and was removed; the page goes on (favorite: product "PROD1" could not be loaded.)' }] },
+    ]);
+  });
 });
 
 describe('favorite island with the favorites flag off', () => {

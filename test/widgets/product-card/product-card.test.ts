@@ -195,6 +195,22 @@ describe('product-card: where its product comes from', () => {
       '[storefront-islands] <div#card data-widget="product-card">: the island threw and was removed; the page goes on',
     );
   });
+
+  it('puts the server content back when prodcat could not be asked, and says so rather than blaming the product', async () => {
+    await mountPage('', { catalog: [rawProduct(2)], inStore: true, http: () => new Response('Busy', { status: 503 }) });
+    const details: unknown[] = [];
+    document.addEventListener('sfi:problem', (event) => details.push((event as CustomEvent).detail), { once: true });
+    document.body.innerHTML = productHost('PROD1');
+    await waitFor(() => expect(document.getElementById('card')!.getAttribute('data-widget-state')).toBe('error'));
+    expect(details).toEqual([
+      {
+        widget: 'product-card',
+        mounted: false,
+        problems: [{ message: 'the island threw and was removed; the page goes on (product-card: product "PROD1" could not be loaded; the server-rendered card stays.)' }],
+      },
+    ]);
+    expect(document.getElementById('card')!.innerHTML).toBe('<p>server card</p>');
+  });
 });
 
 describe('product-card: add to bag', () => {

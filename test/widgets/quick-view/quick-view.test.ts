@@ -140,13 +140,26 @@ describe('quick-view on demand', () => {
     expect(dialogName()).toBe('Quick view');
   });
 
-  it('says to try again later when the product could not be asked for (the storefront failed)', async () => {
-    const page = await mountPage('', { catalog: [rawProduct(2)], inStore: true, http: () => new Response('Busy', { status: 503 }) });
+  it('says when the product could not be asked for (the storefront failed), and Try again brings it, the focus on the dialog', async () => {
+    let up = false;
+    const page = await mountPage('', { catalog: [rawProduct(7)], inStore: false, http: () => (up ? undefined : new Response('Busy', { status: 503 })) });
     page.runtime.open('quick-view', { productId: 'PROD7' });
-    await waitFor(() =>
-      expect(dialog()!.querySelector('[role="status"]')!.textContent).toBe('Sorry, this product could not be loaded. Please try again later.'),
-    );
+    const status = () => dialog()!.querySelector('[role="status"]')!;
+    await waitFor(() => expect(status().textContent).toBe('Sorry, this product could not be loaded.'));
+    const region = status();
     expect(dialogName()).toBe('Quick view');
+    const retry = dialog()!.querySelector<HTMLButtonElement>('.sfi-qv__retry button')!;
+    expect(retry.textContent).toBe('Try again');
+    retry.focus();
+    click(retry);
+    await waitFor(() => expect(status().textContent).toBe('Loading product…'));
+    expect(status()).toBe(region); // one live region throughout: each change of its words is heard
+    await waitFor(() => expect(status().textContent).toBe('Sorry, this product could not be loaded.'));
+    up = true;
+    click(retry);
+    await waitFor(() => expect(dialog()!.querySelector('.sfi-qv')?.getAttribute('data-product-id')).toBe('PROD7'));
+    expect(dialogName()).toBe('Velvet Lipstick 7');
+    await waitFor(() => expect(dialog()!.contains(document.activeElement)).toBe(true));
   });
 });
 
