@@ -287,6 +287,28 @@ for (const flavour of FLAVOURS) {
       await waitForState(page, (s) => !s.fullscreen);
       await page.keyboard.press(' ');
       await waitForState(page, (s) => s.playing);
+      // k twice, and then three times, before the browser has said it paused or played (the presses in one task):
+      // each press undoes the last, so it plays on, and then pauses.
+      const quickly = (presses: number) =>
+        page.evaluate((n) => {
+          const told: string[] = ((window as unknown as { __told: string[] }).__told = []);
+          const video = document.querySelector('.sfi-video video')!;
+          for (const type of ['play', 'pause']) video.addEventListener(type, () => told.push(type));
+          for (let i = 0; i < n; i += 1) document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', bubbles: true, cancelable: true }));
+        }, presses);
+      const told = async (events: string[]) => {
+        await page.waitForFunction((count) => (window as unknown as { __told: string[] }).__told.length >= count, events.length);
+        assert.deepEqual(await page.evaluate(() => (window as unknown as { __told: string[] }).__told), events);
+      };
+      await quickly(2);
+      await told(['pause', 'play']);
+      await waitForState(page, (s) => s.playing);
+      await quickly(3);
+      await told(['pause', 'play', 'pause']);
+      await waitForState(page, (s) => !s.playing);
+      assert.equal(await page.evaluate(() => document.querySelector<HTMLVideoElement>('.sfi-video video')!.paused), true);
+      await page.keyboard.press('k');
+      await waitForState(page, (s) => s.playing);
       // Tab on to the seek bar: its arrows move by a second.
       const seekBar = player.getByRole('slider', { name: 'Seek' });
       await page.keyboard.press('k');

@@ -54,6 +54,8 @@ export interface FakeMediaOptions {
   deferSeekEvents?: boolean;
   /** play() rejects with NotAllowedError and the video stays paused, as under a browser's autoplay policy. */
   refusePlay?: boolean;
+  /** play() and pause() change `paused` at once and fire their events in a later task, as a browser does. */
+  queuePlayEvents?: boolean;
 }
 
 interface Listening {
@@ -131,6 +133,7 @@ function fake(element: HTMLVideoElement, options: FakeMediaOptions): FakeVideoCo
   let frames = new Map<number, (now: number, metadata: { mediaTime: number }) => void>();
   let nextHandle = 1;
   const fire = (...types: string[]): void => types.forEach((type) => element.dispatchEvent(new Event(type)));
+  const told = (...types: string[]): unknown => (options.queuePlayEvents ? setTimeout(() => fire(...types)) : fire(...types));
   const define = (name: string, get: () => unknown, set?: (value: never) => void): void => {
     Object.defineProperty(element, name, { configurable: true, get, set });
   };
@@ -171,14 +174,14 @@ function fake(element: HTMLVideoElement, options: FakeMediaOptions): FakeVideoCo
           (element as { currentTime: number }).currentTime = 0;
         }
         paused = false;
-        fire('play', 'playing');
+        told('play', 'playing');
       }
       return Promise.resolve();
     },
     pause() {
       if (!paused) {
         paused = true;
-        fire('pause');
+        told('pause');
       }
     },
     load() {},

@@ -591,7 +591,9 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       engine?.pause();
     },
     toggle() {
-      if (state.playing || pendingPlay) controller.pause();
+      // What was asked last, not what the browser has said so far: its play and pause events come a task later, and
+      // a second toggle before them (k twice, a double click) undoes the first.
+      if (pendingPlay || (engine ? !engine.paused : state.playing)) controller.pause();
       else controller.play();
     },
     seek(seconds) {

@@ -356,6 +356,23 @@ describe('play, pause and the end', () => {
     expect(video.element.paused).toBe(true);
   });
 
+  it('toggled again before the browser said it plays or pauses (k pressed quickly, a double click), each toggle undoes the last', async () => {
+    media.restore();
+    media = installFakeMedia({ queuePlayEvents: true });
+    const { controller, video } = setup();
+    loaded(video);
+    const after = async (toggles: number) => {
+      for (let i = 0; i < toggles; i += 1) controller.toggle();
+      jest.runOnlyPendingTimers();
+      await flush();
+      return [video.element.paused, controller.getState().playing];
+    };
+    expect(await after(2)).toEqual([true, false]);
+    expect(await after(3)).toEqual([false, true]);
+    expect(await after(2)).toEqual([false, true]);
+    expect(await after(1)).toEqual([true, false]);
+  });
+
   it('autoplay asks to play once attached (gated like any play)', () => {
     const { video } = setup({ autoplay: 'true' });
     expect(video.playCalls).toBe(0);
