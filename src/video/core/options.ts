@@ -113,16 +113,25 @@ export interface OptionProblem {
 }
 
 class Reader {
-  readonly problems: OptionProblem[] = [];
-  constructor(private readonly env: OptionsEnv) {}
+  /** `at`: the path of the object read (`controls.`, `chapters[2].`; '' for the options), which its problems' start with. */
+  constructor(
+    private readonly env: OptionsEnv,
+    readonly problems: OptionProblem[] = [],
+    private readonly at = '',
+  ) {}
+
+  /** A reader of the object at `key` inside this one: its problems go with the others, named from the top. */
+  under(key: string): Reader {
+    return new Reader(this.env, this.problems, `${this.at}${key}.`);
+  }
 
   /** `key` is the option's path (`volume`, `chapters[2].timein`); the prop is its first name (`chapters`). */
   problem(key: string, value: unknown, expected: string, fallback: string): void {
-    this.say(key, `${key}: ${show(value)} is not ${expected}; using ${fallback}`);
+    this.say(key, `${this.at}${key}: ${show(value)} is not ${expected}; using ${fallback}`);
   }
 
   say(key: string, message: string): void {
-    this.problems.push(key == 'options' ? { message } : { prop: /^[^.[]+/.exec(key)![0], message });
+    this.problems.push(key == 'options' ? { message } : { prop: /^[^.[]+/.exec(this.at + key)![0], message });
   }
 
   text(raw: Raw, key: string): string | null {
@@ -182,7 +191,7 @@ class Reader {
     if (!entries.length && !isObject(value)) this.problem(key, value, 'an object of names and values', '{}');
     for (const [name, item] of entries) {
       if (allowed && !allowed.has(name.toLowerCase())) {
-        this.say(key, `${key}.${name}: not an attribute the player sets; left out`);
+        this.say(key, `${this.at}${key}.${name}: not an attribute the player sets; left out`);
       } else if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
         out[allowed ? name.toLowerCase() : name] = String(item);
       } else {
@@ -207,8 +216,9 @@ class Reader {
       return id ? { productId: toProductId(id), categoryId: null } : null;
     }
     if (isObject(value)) {
-      const id = this.text(value, 'product_id') ?? this.text(value, 'productId');
-      const category = this.text(value, 'category_id') ?? this.text(value, 'categoryId');
+      const own = this.under(key);
+      const id = own.text(value, 'product_id') ?? own.text(value, 'productId');
+      const category = own.text(value, 'category_id') ?? own.text(value, 'categoryId');
       if (id) return { productId: toProductId(id), categoryId: category ? toCategoryId(category) : null };
     }
     this.problem(key, value, 'a product id or { product_id, category_id }', 'no product');
@@ -226,23 +236,24 @@ class Reader {
     list.forEach((item, i) => {
       const key = `chapters[${i}]`;
       if (!isObject(item)) return this.problem(key, item, 'a chapter object', 'no chapter');
+      const own = this.under(key);
       const timein = parseTime(item.timein);
-      if (timein === null) return this.problem(`${key}.timein`, item.timein, 'a time (seconds or hh:mm:ss)', 'no chapter');
+      if (timein === null) return own.problem('timein', item.timein, 'a time (seconds or hh:mm:ss)', 'no chapter');
       let timeout = item.timeout == null || item.timeout === '' ? null : parseTime(item.timeout);
       if (timeout === null && item.timeout != null && item.timeout !== '') {
-        this.problem(`${key}.timeout`, item.timeout, 'a time (seconds or hh:mm:ss)', 'the next chapter');
+        own.problem('timeout', item.timeout, 'a time (seconds or hh:mm:ss)', 'the next chapter');
       } else if (timeout !== null && timeout <= timein) {
-        this.problem(`${key}.timeout`, item.timeout, 'after timein', 'the next chapter');
+        own.problem('timeout', item.timeout, 'after timein', 'the next chapter');
         timeout = null;
       }
       chapters.push({
         timein,
         timeout,
-        name: this.text(item, 'name') ?? '',
-        onenter: this.action(item.onenter, `${key}.onenter`),
-        onexit: this.action(item.onexit, `${key}.onexit`),
-        hidden: this.flag(item, 'hidden', false),
-        product: this.product(item.product, `${key}.product`),
+        name: own.text(item, 'name') ?? '',
+        onenter: own.action(item.onenter, 'onenter'),
+        onexit: own.action(item.onexit, 'onexit'),
+        hidden: own.flag(item, 'hidden', false),
+        product: own.product(item.product, 'product'),
       });
     });
     return chapters;
@@ -277,15 +288,16 @@ class Reader {
       if (!isObject(item)) return this.problem(key, item, 'a { src, srclang, label } object', 'no track');
       // Only tracks with a src are attached (§5.4): one without is left out quietly.
       if (item.src == null || item.src === '') return;
-      const src = this.url(item, 'src');
+      const own = this.under(key);
+      const src = own.url(item, 'src');
       if (!src) return;
-      const given = this.token(item, 'srclang');
+      const given = own.token(item, 'srclang');
       // A track with no language is still told apart from the others (its key), but not named after that key.
       const srclang = given ?? `track${i + 1}`;
       if (tracks.some((track) => track.srclang === srclang)) {
-        return this.problem(`${key}.srclang`, srclang, 'a language no other track has', 'no track');
+        return own.problem('srclang', srclang, 'a language no other track has', 'no track');
       }
-      tracks.push({ src, srclang, label: this.text(item, 'label') ?? given ?? `Subtitles ${i + 1}` });
+      tracks.push({ src, srclang, label: own.text(item, 'label') ?? given ?? `Subtitles ${i + 1}` });
     });
     return tracks;
   }
@@ -303,8 +315,9 @@ class Reader {
       this.problem('metric_tags', value, '{ ready, pause, play, end } or a list of four', 'the default tags');
       return tags;
     }
+    const own = this.under('metric_tags');
     for (const name of order) {
-      const tag = this.text(given, name);
+      const tag = own.text(given, name);
       if (tag !== null) tags[name] = tag;
     }
     return tags;
@@ -327,6 +340,7 @@ export function parseVideoOptions(raw: unknown, env: OptionsEnv = {}): { options
   if (!isObject(raw)) read.problem('options', raw, 'an object', 'the defaults');
   const controlsRaw = source.controls;
   const controlsObject: Raw = isObject(controlsRaw) ? controlsRaw : {};
+  const inControls = read.under('controls');
   const objectName = read.text(source, 'objectName');
   if (objectName !== null && !IDENTIFIER.test(objectName)) read.problem('objectName', objectName, 'a script identifier', 'none');
   const id = read.token(source, 'id');
@@ -337,12 +351,12 @@ export function parseVideoOptions(raw: unknown, env: OptionsEnv = {}): { options
     width: read.number(source, 'width', null, 1, 10000),
     height: read.number(source, 'height', null, 1, 10000),
     controls: isObject(controlsRaw) ? true : read.flag(source, 'controls', true),
-    controlsId: read.token(controlsObject, 'id'),
-    videoplayer: read.text(controlsObject, 'videoplayer'),
-    countdown: read.flag(controlsObject, 'countdown', false),
-    resizeControls: read.flag(controlsObject, 'resize_controls', false),
-    chapters: read.chapters(controlsObject.chapters ?? source.chapters),
-    cuepoints: read.cuepoints(controlsObject.cuepoints ?? source.cuepoints),
+    controlsId: inControls.token(controlsObject, 'id'),
+    videoplayer: inControls.text(controlsObject, 'videoplayer'),
+    countdown: inControls.flag(controlsObject, 'countdown', false),
+    resizeControls: inControls.flag(controlsObject, 'resize_controls', false),
+    chapters: controlsObject.chapters != null ? inControls.chapters(controlsObject.chapters) : read.chapters(source.chapters),
+    cuepoints: controlsObject.cuepoints != null ? inControls.cuepoints(controlsObject.cuepoints) : read.cuepoints(source.cuepoints),
     bufferLimit: read.number(source, 'bufferlimit', VIDEO_BUFFER_LIMIT_PERCENT, 0, 100),
     autoplay: read.flag(source, 'autoplay', false),
     loop: read.flag(source, 'loop', false),

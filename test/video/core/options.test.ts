@@ -142,6 +142,33 @@ describe('parseVideoOptions', () => {
     expect(options.cuepoints).toEqual([{ time: 2, key: '00:00:02', action: 'a' }]);
   });
 
+  it('names a problem inside an object (controls, a chapter, its product, the metric tags) by its whole path, under the prop it is in', () => {
+    const { options, problems } = parse({
+      src: '/f.mp4',
+      controls: { id: 'two words', countdown: 'maybe', chapters: [{ timein: 'soon' }, { timein: 2, hidden: 'maybe', product: { product_id: ['x'] } }], cuepoints: { '00:00:01': 'doThis()' } },
+      chapters: [{ timein: 'later' }],
+      metric_tags: { ready: { a: 1 } },
+    });
+    expect([options.controlsId, options.countdown, options.chapters.length, options.cuepoints]).toEqual([null, false, 1, [{ time: 1, key: '00:00:01', action: null }]]);
+    expect(problems).toEqual([
+      { prop: 'controls', message: 'controls.id: "two words" is not a name without spaces; using none' },
+      { prop: 'controls', message: 'controls.countdown: "maybe" is not true or false; using false' },
+      { prop: 'controls', message: 'controls.chapters[0].timein: "soon" is not a time (seconds or hh:mm:ss); using no chapter' },
+      { prop: 'controls', message: 'controls.chapters[1].hidden: "maybe" is not true or false; using false' },
+      { prop: 'controls', message: 'controls.chapters[1].product.product_id: ["x"] is not text; using none' },
+      { prop: 'controls', message: 'controls.chapters[1].product: {"product_id":["x"]} is not a product id or { product_id, category_id }; using no product' },
+      {
+        prop: 'controls',
+        message: 'controls.cuepoints["00:00:01"]: "doThis()" is not a function or the name of a global function (code is never evaluated); using no action',
+      },
+      { prop: 'metric_tags', message: 'metric_tags.ready: {"a":1} is not text; using none' },
+    ]);
+    // Outside `controls`, the same readings name the top-level prop.
+    expect(parse({ src: '/f.mp4', chapters: [{ timein: 'later' }] }).problems).toEqual([
+      { prop: 'chapters', message: 'chapters[0].timein: "later" is not a time (seconds or hh:mm:ss); using no chapter' },
+    ]);
+  });
+
   it('keeps only subtitle tracks with a safe src, labelled by language when unlabelled', () => {
     const { options, problems } = parse({
       src: '/f.mp4',
@@ -161,11 +188,14 @@ describe('parseVideoOptions', () => {
       // No language and no label: a key of its own, and a name that is not that key.
       { src: '/subs/x.srt', srclang: 'track7', label: 'Subtitles 7' },
     ]);
-    expect(messages(problems)).toEqual([
-      'src: "javascript:alert(1)" is not an http(s) URL on this site or a host the page config names; using none',
-      'subtitle_tracks[4].srclang: "en" is not a language no other track has; using no track',
-      'subtitle_tracks[5]: "nope" is not a { src, srclang, label } object; using no track',
-    ]);
+    // Every problem is about the subtitle_tracks prop: a track's src is not the film's.
+    expect(problems).toEqual(
+      [
+        'subtitle_tracks[2].src: "javascript:alert(1)" is not an http(s) URL on this site or a host the page config names; using none',
+        'subtitle_tracks[4].srclang: "en" is not a language no other track has; using no track',
+        'subtitle_tracks[5]: "nope" is not a { src, srclang, label } object; using no track',
+      ].map((message) => ({ prop: 'subtitle_tracks', message })),
+    );
   });
 
   it('gives bad values their default and says so, once each', () => {
@@ -201,12 +231,12 @@ describe('parseVideoOptions', () => {
       'id: "two words" is not a name without spaces; using none',
       'src: "javascript:alert(1)" is not an http(s) URL on this site or a host the page config names; using none',
       'width: -5 is not a number from 1 to 10000; using none',
-      'chapters[0].timein: "soon" is not a time (seconds or hh:mm:ss); using no chapter',
-      'chapters[1].timeout: 2 is not after timein; using the next chapter',
-      'chapters[1].onenter: "alert(1)" is not a function or the name of a global function (code is never evaluated); using no action',
-      'chapters[2]: 3 is not a chapter object; using no chapter',
-      'cuepoints["at noon"]: "at noon" is not a time key (hh:mm:ss); using no cue point',
-      'cuepoints["00:00:01"]: "doThis()" is not a function or the name of a global function (code is never evaluated); using no action',
+      'controls.chapters[0].timein: "soon" is not a time (seconds or hh:mm:ss); using no chapter',
+      'controls.chapters[1].timeout: 2 is not after timein; using the next chapter',
+      'controls.chapters[1].onenter: "alert(1)" is not a function or the name of a global function (code is never evaluated); using no action',
+      'controls.chapters[2]: 3 is not a chapter object; using no chapter',
+      'controls.cuepoints["at noon"]: "at noon" is not a time key (hh:mm:ss); using no cue point',
+      'controls.cuepoints["00:00:01"]: "doThis()" is not a function or the name of a global function (code is never evaluated); using no action',
       'bufferlimit: 140 is not a number from 0 to 100; using 10',
       'autoplay: "maybe" is not true or false; using false',
       'src_webm: "//evil.example.com/w.webm" is not an http(s) URL on this site or a host the page config names; using none',
@@ -217,7 +247,7 @@ describe('parseVideoOptions', () => {
     ]);
     // Each is about the host prop its path starts with, a cue point's time with its colons included.
     expect(problems.map((problem) => problem.prop)).toEqual([
-      'objectName', 'id', 'src', 'width', 'chapters', 'chapters', 'chapters', 'chapters', 'cuepoints', 'cuepoints',
+      'objectName', 'id', 'src', 'width', 'controls', 'controls', 'controls', 'controls', 'controls', 'controls',
       'bufferlimit', 'autoplay', 'src_webm', 'flashvars', 'metric_tags', 'volume', 'src',
     ]);
   });
