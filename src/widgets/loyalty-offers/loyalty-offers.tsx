@@ -2,7 +2,7 @@
 // and Pinterest share pages (a new window or tab). For a signed-in loyalty member, following one also applies
 // that network's offer; the answer's messages are read out from a polite live region. Nothing with the
 // loyalty flag off.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { applyOffer } from '../../rpc/loyalty-methods';
 import { withLoyaltyPoints } from '../../rpc/user-fields';
 import { canApplyLoyaltyOffers, loyaltyAudience } from '../../ui/loyalty-guards';
@@ -19,10 +19,15 @@ interface Status {
 }
 
 export function LoyaltyOffers({ url, text, media }: LoyaltyOffersProps) {
-  const { config, store, rpc, debug } = useIsland();
+  const { config, store, rpc, debug, report } = useIsland();
   const audience = loyaltyAudience(config.flags.loyalty, useStore(store.flags));
   const [status, setStatus] = useState<Status>({ texts: [], seq: 0 });
   const inFlight = useRef(new Set<string>());
+  const image = mediaToShare(media, config.linkHosts);
+  useEffect(() => {
+    // An image the page may not show is left out of the Pinterest link, and said as the host's problem.
+    if (media && !image) report([{ prop: 'media', message: `${JSON.stringify(media)} is not on this site or a linkHosts host; left out` }]);
+  }, [media]);
   if (audience === 'off') return null;
 
   const say = (texts: string[]) => setStatus((previous) => ({ texts, seq: previous.seq + 1 }));
@@ -46,7 +51,7 @@ export function LoyaltyOffers({ url, text, media }: LoyaltyOffersProps) {
       .finally(() => inFlight.current.delete(code));
   };
 
-  const page = { url: pageToShare(url), text, media: mediaToShare(media, config.linkHosts) };
+  const page = { url: pageToShare(url), text, media: image };
   return (
     <div className="sfi-loyalty-offers">
       <ul className="sfi-loyalty-offers__links">

@@ -55,6 +55,23 @@ describe('loyalty-offers island', () => {
     expect(document.querySelector('#offers .sfi-loyalty-offers__hint')).toBeNull();
   });
 
+  it('leaves an image of another site out of the Pinterest link, and says so once as the host\'s problem', async () => {
+    const problems: unknown[] = [];
+    const listen = (event: Event) => problems.push((event as CustomEvent).detail);
+    document.addEventListener('sfi:problem', listen);
+    await mountPage(HOST.replace('"text":"My favourites"', '"text":"My favourites","media":"https://evil.example/p.jpg"'), { userCookie: MEMBER });
+    await waitFor(() => expect(problems).toHaveLength(1));
+    expect(problems).toEqual([
+      { widget: 'loyalty-offers', mounted: true, problems: [{ prop: 'media', message: '"https://evil.example/p.jpg" is not on this site or a linkHosts host; left out' }] },
+    ]);
+    expect(new URL(link('Pinterest').href).searchParams.has('media')).toBe(false);
+    // An image of this site goes in, and nothing is said.
+    await mountPage(HOST.replace('"text":"My favourites"', '"text":"My favourites","media":"/media/p1.svg"'), { userCookie: MEMBER });
+    await waitFor(() => expect(new URL(link('Pinterest').href).searchParams.get('media')).toBe('http://localhost/media/p1.svg'));
+    expect(problems).toHaveLength(1);
+    document.removeEventListener('sfi:problem', listen);
+  });
+
   it('applies a member’s offer with offers.apply, says the answer, and says so again when it was applied before', async () => {
     const page = await mountPage(HOST, { userCookie: MEMBER, handler: offersServer() });
     follow(link('Facebook'));
