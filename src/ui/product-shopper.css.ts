@@ -13,7 +13,7 @@ export const SHOPPER_CSS = `
 .sfi-swatch__chip{border-radius:50%;border:1px solid #767676}
 .sfi-swatch__input:checked+svg{outline:2px solid #1d1d1f;outline-offset:2px}
 .sfi-swatch__input:focus-visible+svg{outline:3px solid #5b1f8a}
-@media(forced-colors:active){.sfi-swatch__input:checked+svg{outline-color:CanvasText}}
+@media(forced-colors:active){.sfi-swatch__input:checked+svg{outline-color:CanvasText}.sfi-swatch__input:focus-visible+svg{outline-color:Highlight}}
 .sfi-swatch__name{display:none}
 .sfi-swatch:hover .sfi-swatch__name,.sfi-swatch__input:focus~.sfi-swatch__name{display:block;position:absolute;bottom:100%;left:0;max-width:100%;box-sizing:border-box;padding:.2rem .5rem;border-radius:.3rem;background:#1d1d1f;color:#fff;z-index:2;pointer-events:none}
 .sfi-size{margin:0;display:flex;gap:.5rem;align-items:center}

@@ -2,9 +2,9 @@
 // background, so a state shown by a background alone is gone. What is chosen or current (the typeahead's active
 // option, the current results page, the date picker's chosen day, a pressed player button) takes the system's
 // Highlight instead, in both flavours (docs/decisions.md "Forced colours"). A shade swatch is an SVG, which the
-// browser leaves in our colours: it keeps its shade, and its chosen ring takes the theme's text colour. A rating's
-// empty stars are hollow there (both layers take the one text colour), a dialog keeps an edge (its shadow goes), and
-// the favourite heart takes the theme's button text colour.
+// browser leaves in our colours: it keeps its shade, its chosen ring takes the theme's text colour and its focus ring
+// the theme's Highlight. A rating's empty stars are hollow there (both layers take the one text colour), a dialog
+// keeps an edge (its shadow goes), and the favourite heart takes the theme's button text colour.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
@@ -139,6 +139,14 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.press('ArrowRight');
       await page.locator('.sfi-swatch__input:focus-visible').waitFor();
       await assertEdgeShows(page.locator('.sfi-swatch__input:focus-visible + svg'), 'focused swatch');
+      // A swatch with the focus and not chosen (a group with none chosen; the keyboard used last): its ring shows too.
+      await page.evaluate(() => {
+        const group = [...document.querySelectorAll<HTMLInputElement>('.sfi-swatches')[0]!.querySelectorAll<HTMLInputElement>('.sfi-swatch__input')];
+        for (const radio of group) radio.checked = false;
+        group[1]!.focus();
+      });
+      await page.locator('.sfi-swatch__input:not(:checked):focus-visible').waitFor();
+      await assertEdgeShows(page.locator('.sfi-swatch__input:focus-visible + svg'), 'focused swatch, not chosen');
       // axe reads the dark theme's forced text as failing contrast everywhere (the demo's own header too): it is run
       // in the light one.
       await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
