@@ -55,6 +55,17 @@ export interface PageOptions {
 }
 
 let runtime: IslandRuntime | undefined;
+/** Run as each test's page is torn down: listeners added for one test (problemsHeard) go with it. */
+const teardown: Array<() => void> = [];
+
+/** Every `sfi:problem` detail the document hears from now until this test's page is torn down. */
+export function problemsHeard(): unknown[] {
+  const heard: unknown[] = [];
+  const listen = (event: Event) => heard.push((event as CustomEvent).detail);
+  document.addEventListener('sfi:problem', listen);
+  teardown.push(() => document.removeEventListener('sfi:problem', listen));
+  return heard;
+}
 
 /**
  * Registers the set-up and tear-down of a fresh page around every test of the file. With `fakeTimers`,
@@ -80,6 +91,7 @@ export function setUpIslandPage(options: { fakeTimers?: boolean } = {}): void {
     }
     runtime?.stop();
     runtime = undefined;
+    for (const undo of teardown.splice(0)) undo();
     document.body.innerHTML = '';
     closeBroadcastChannels();
     resetStore();

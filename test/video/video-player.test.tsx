@@ -5,7 +5,7 @@
 import { VIDEO_PRODUCT_PANEL_FADE_MS } from '../../src/config/video';
 import { islands } from '../../src/widgets/registry';
 import { installFakeMedia, type FakeMedia, type FakeVideoControls } from '../helpers/fake-media';
-import { click, mountPage, setUpIslandPage } from '../helpers/island-page';
+import { click, mountPage, setUpIslandPage, problemsHeard } from '../helpers/island-page';
 import { waitFor } from '../helpers/wait-for';
 
 setUpIslandPage();
@@ -404,9 +404,7 @@ describe('video-player', () => {
   });
 
   it('reports the options it could not take as any host\'s problems: one warning naming the host, one sfi:problem event', async () => {
-    const events: unknown[] = [];
-    const listen = (event: Event) => events.push((event as CustomEvent).detail);
-    document.addEventListener('sfi:problem', listen);
+    const events = problemsHeard();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     await mountPage('<div id="host" data-widget="video-player" data-props=\'{"src": "https://evil.example/film.mp4", "src_webm": "/film.webm", "volume": 99, "cuepoints": {"00:00:01": "doThis()"}}\'></div>');
     const host = document.getElementById('host')!;
@@ -419,14 +417,11 @@ describe('video-player', () => {
     ];
     await waitFor(() => expect(events).toEqual([{ widget: 'video-player', problems, mounted: true }]));
     expect(warn.mock.calls.map((call) => call[0])).toEqual([`[storefront-islands] <div#host data-widget="video-player">: ${problems.map((p) => p.message).join('; ')}`]);
-    document.removeEventListener('sfi:problem', listen);
     warn.mockRestore();
   });
 
   it('refuses a host whose only source it may not play (off-site), keeping its server content, and says why', async () => {
-    const events: unknown[] = [];
-    const listen = (event: Event) => events.push((event as CustomEvent).detail);
-    document.addEventListener('sfi:problem', listen);
+    const events = problemsHeard();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     await mountPage('<div id="host" data-widget="video-player" data-props=\'{"src": "https://evil.example/film.mp4"}\'><p>server</p></div>');
     const host = document.getElementById('host')!;
@@ -434,7 +429,6 @@ describe('video-player', () => {
     expect(host.innerHTML).toBe('<p>server</p>');
     expect(document.querySelector('video')).toBeNull();
     expect(events).toEqual([{ widget: 'video-player', mounted: false, problems: [{ message: expect.stringContaining('src: "https://evil.example/film.mp4" is not an http(s) URL on this site') }] }]);
-    document.removeEventListener('sfi:problem', listen);
     warn.mockRestore();
   });
 

@@ -1,6 +1,6 @@
 // The add-to-bag island: the buy box of a product page on a host of its own (price, shades, sizes, add to bag,
 // favorites), announcing each choice as a bubbling `sfi:sku` event.
-import { click, mountPage, setUpIslandPage } from '../../helpers/island-page';
+import { click, mountPage, setUpIslandPage, problemsHeard } from '../../helpers/island-page';
 import { rawProduct } from '../../helpers/product-fixtures';
 import { waitFor } from '../../helpers/wait-for';
 
@@ -26,16 +26,13 @@ describe('add-to-bag island', () => {
   });
 
   it('starts on the first orderable SKU for a skuId its product does not have, and reports it once', async () => {
-    const problems: unknown[] = [];
-    const listen = (event: Event) => problems.push((event as CustomEvent).detail);
-    document.addEventListener('sfi:problem', listen);
+    const problems = problemsHeard();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     await mountPage(HOST.replace('SKU12', 'SKU99999999'), { catalog: [rawProduct(1)], inStore: true });
     await waitFor(() => expect(document.querySelector('#buy .sfi-bag__button')).not.toBeNull());
     await waitFor(() => expect(problems).toHaveLength(1));
     expect(problems).toEqual([{ widget: 'add-to-bag', mounted: true, problems: [{ prop: 'skuId', message: 'PROD1 has no SKU "SKU99999999"; the first orderable one is used' }] }]);
     expect(radio('Ruby').checked).toBe(true);
-    document.removeEventListener('sfi:problem', listen);
   });
 
   it('shows the favorites heart beside the button', async () => {
@@ -73,8 +70,7 @@ describe('add-to-bag island', () => {
     let up = false;
     let held = Promise.resolve();
     let letGo = () => {};
-    const problems: unknown[] = [];
-    document.addEventListener('sfi:problem', (event) => problems.push((event as CustomEvent).detail));
+    const problems = problemsHeard();
     const page = await mountPage(HOST, {
       catalog: [rawProduct(1)],
       handler: async (call) => {

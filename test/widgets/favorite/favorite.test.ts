@@ -5,7 +5,7 @@ import { createGlobalApi } from '../../../src/mount/global-api';
 import { getStore } from '../../../src/store/store';
 import { deferred } from '../../helpers/deferred';
 import { rpcError } from '../../helpers/fake-endpoint';
-import { click, mountPage, setUpIslandPage, type FakeStorefront } from '../../helpers/island-page';
+import { click, mountPage, setUpIslandPage, type FakeStorefront, problemsHeard } from '../../helpers/island-page';
 import { rawProduct } from '../../helpers/product-fixtures';
 import { waitFor } from '../../helpers/wait-for';
 
@@ -37,16 +37,13 @@ describe('favorite island', () => {
   });
 
   it('starts on the first orderable SKU for a skuId its product does not have, and reports it once', async () => {
-    const problems: unknown[] = [];
-    const listen = (event: Event) => problems.push((event as CustomEvent).detail);
-    document.addEventListener('sfi:problem', listen);
+    const problems = problemsHeard();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     await mountPage('<span id="a" data-widget="favorite" data-props=\'{"productId":"PROD1","skuId":"SKU99999"}\'></span>', { catalog: [rawProduct(1)], inStore: true });
     await waitFor(() => expect(heart('a')).toBeTruthy());
     await waitFor(() => expect(problems).toHaveLength(1));
     expect(problems).toEqual([{ widget: 'favorite', mounted: true, problems: [{ prop: 'skuId', message: 'PROD1 has no SKU "SKU99999"; the first orderable one is used' }] }]);
     expect(heart('a').getAttribute('aria-label')).toBe('Favorite Velvet Lipstick 1, Ruby');
-    document.removeEventListener('sfi:problem', listen);
   });
 
   it('a second press removes it from favorites (action delete) and says so', async () => {
@@ -137,8 +134,7 @@ describe('favorite island', () => {
   });
 
   it('puts the server content back when prodcat could not be asked, and says so rather than blaming the product', async () => {
-    const details: unknown[] = [];
-    document.addEventListener('sfi:problem', (event) => details.push((event as CustomEvent).detail), { once: true });
+    const details = problemsHeard();
     await mountPage('<span id="a" data-widget="favorite" data-prop-product-id="PROD1"><a href="/favorites">Favorites</a></span>', {
       catalog: [rawProduct(1)],
       http: () => new Response('Busy', { status: 503 }),

@@ -5,7 +5,7 @@ import { toLegacy } from '../../../src/rpc/legacy-shapes';
 import { parseUser } from '../../../src/rpc/parse-storefront';
 import { getStore } from '../../../src/store/store';
 import { rpcError, type Entry } from '../../helpers/fake-endpoint';
-import { click, mountPage, setUpIslandPage } from '../../helpers/island-page';
+import { click, mountPage, setUpIslandPage, problemsHeard } from '../../helpers/island-page';
 import { setUserCookie } from '../../helpers/reset';
 import { waitFor } from '../../helpers/wait-for';
 
@@ -56,9 +56,7 @@ describe('loyalty-offers island', () => {
   });
 
   it('leaves an image of another site out of the Pinterest link, and says so once as the host\'s problem', async () => {
-    const problems: unknown[] = [];
-    const listen = (event: Event) => problems.push((event as CustomEvent).detail);
-    document.addEventListener('sfi:problem', listen);
+    const problems = problemsHeard();
     await mountPage(HOST.replace('"text":"My favourites"', '"text":"My favourites","media":"https://evil.example/p.jpg"'), { userCookie: MEMBER });
     await waitFor(() => expect(problems).toHaveLength(1));
     expect(problems).toEqual([
@@ -69,7 +67,6 @@ describe('loyalty-offers island', () => {
     await mountPage(HOST.replace('"text":"My favourites"', '"text":"My favourites","media":"/media/p1.svg"'), { userCookie: MEMBER });
     await waitFor(() => expect(new URL(link('Pinterest').href).searchParams.get('media')).toBe('http://localhost/media/p1.svg'));
     expect(problems).toHaveLength(1);
-    document.removeEventListener('sfi:problem', listen);
   });
 
   it('applies a member’s offer with offers.apply, says the answer, and says so again when it was applied before', async () => {

@@ -6,7 +6,7 @@ import { getStore } from '../../../src/store/store';
 import * as productInfo from '../../../src/ui/product-info';
 import { deferred } from '../../helpers/deferred';
 import { cartSuccess, json, rpcError } from '../../helpers/fake-endpoint';
-import { click, mountPage, productHost, setUpIslandPage, type PageOptions } from '../../helpers/island-page';
+import { click, mountPage, productHost, setUpIslandPage, type PageOptions, problemsHeard } from '../../helpers/island-page';
 import { product, rawProduct, rawSku } from '../../helpers/product-fixtures';
 import { waitFor } from '../../helpers/wait-for';
 
@@ -184,8 +184,7 @@ describe('product-card: where its product comes from', () => {
 
   it('puts the server content back when prodcat knows no such product, and says why in its sfi:problem', async () => {
     const page = await mountPage('', { catalog: [rawProduct(2)], inStore: true }); // the load batch answered
-    const details: unknown[] = [];
-    document.addEventListener('sfi:problem', (event) => details.push((event as CustomEvent).detail), { once: true });
+    const details = problemsHeard();
     document.body.innerHTML = productHost('PROD404');
     await waitFor(() => expect(document.getElementById('card')!.getAttribute('data-widget-state')).toBe('error'));
     expect(details).toEqual([{ widget: 'product-card', mounted: false, problems: [{ message: expect.stringMatching(/^the island threw and was removed; the page goes on \(.*PROD404.*\)$/) }] }]);
@@ -198,8 +197,7 @@ describe('product-card: where its product comes from', () => {
 
   it('puts the server content back when prodcat could not be asked, and says so rather than blaming the product', async () => {
     await mountPage('', { catalog: [rawProduct(2)], inStore: true, http: () => new Response('Busy', { status: 503 }) });
-    const details: unknown[] = [];
-    document.addEventListener('sfi:problem', (event) => details.push((event as CustomEvent).detail), { once: true });
+    const details = problemsHeard();
     document.body.innerHTML = productHost('PROD1');
     await waitFor(() => expect(document.getElementById('card')!.getAttribute('data-widget-state')).toBe('error'));
     expect(details).toEqual([

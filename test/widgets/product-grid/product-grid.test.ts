@@ -3,7 +3,7 @@
 // goes; bad props and failures.
 import { deferred } from '../../helpers/deferred';
 import { rpcError } from '../../helpers/fake-endpoint';
-import { click, mountPage, setUpIslandPage } from '../../helpers/island-page';
+import { click, mountPage, setUpIslandPage, problemsHeard } from '../../helpers/island-page';
 import { rawProduct } from '../../helpers/product-fixtures';
 import { waitFor } from '../../helpers/wait-for';
 
@@ -36,9 +36,7 @@ describe('product-grid', () => {
   });
 
   it('leaves out an id the storefront has no product for: counted out of the total and reported once', async () => {
-    const problems: unknown[] = [];
-    const listen = (event: Event) => problems.push((event as CustomEvent).detail);
-    document.addEventListener('sfi:problem', listen);
+    const problems = problemsHeard();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     await mountPage(host({ productIds: ['PROD1', 'PROD999', 'PROD2', 'PROD3', 'PROD998'], pageSize: 3 }), { catalog });
     await waitFor(() => expect(status()).toBe('Showing 2 of 4 products'));
@@ -48,7 +46,6 @@ describe('product-grid', () => {
     expect(more()).toBeNull();
     expect(problems).toHaveLength(2);
     expect(problems[1]).toEqual({ widget: 'product-grid', mounted: true, problems: [{ prop: 'productIds', message: 'no product "PROD998"; left out' }] });
-    document.removeEventListener('sfi:problem', listen);
   });
 
   it('keeps the server list, busy, while prodcat is out and the cards mount, with the card hosts hidden until then', async () => {
