@@ -4,6 +4,7 @@
 // sfi:* event in the storefront's own shapes.
 import type { Product } from '../model/product';
 import type { JsonRpcClient } from '../rpc/client';
+import type { RpcNetworkError } from '../rpc/errors/rpc-network-error';
 import { toLegacy } from '../rpc/legacy-shapes';
 import { fetchCart, fetchProducts, fetchUser } from '../rpc/storefront-methods';
 import type { StorefrontStore } from '../store/store';
@@ -24,6 +25,16 @@ export interface LoadBatchPlan {
   prodcat: string[];
   user: boolean;
   cart: boolean;
+}
+
+/**
+ * The products whose load-batch prodcat call got no answer in time, with that error: their islands say so rather than
+ * wait as long again. A page sends one batch; each starts this afresh.
+ */
+export const batchTimedOut = new Map<string, unknown>();
+
+function noteTimeout(refs: string[], error: unknown): void {
+  if ((error as RpcNetworkError).timedOut) for (const ref of refs) batchTimedOut.set(ref.slice(ref.indexOf('~') + 1), error);
 }
 
 export function planLoadBatch(productRefs: Iterable<string>, flags: UserFlags): LoadBatchPlan {
@@ -47,17 +58,23 @@ export function storeProducts(store: StorefrontStore, products: Product[]): Prom
 export async function sendLoadBatch(plan: LoadBatchPlan, deps: LoadBatchDeps): Promise<void> {
   const { client, store, emit, logSilentFailure } = deps;
   const pending: Promise<void>[] = [];
+  batchTimedOut.clear();
   if (plan.prodcat.length > 0) {
     store.productsLoading.set(true);
     pending.push(
-      // A call of several that failed leaves its products out (their islands ask again); debug mode says so.
-      fetchProducts(client, plan.prodcat, (error) => logSilentFailure('prodcat (one of its calls)', error))
+      // A call of several that failed leaves its products out: their islands ask again, unless the call timed out
+      // (asking would mean as long a wait again); debug mode says so.
+      fetchProducts(client, plan.prodcat, (error, refs) => {
+        noteTimeout(refs, error);
+        logSilentFailure('prodcat (one of its calls)', error);
+      })
         .then(
           async (products) => {
             await storeProducts(store, products);
             emit('prodcat', { products: products.map(toLegacy) });
           },
           (error) => {
+            noteTimeout(plan.prodcat, error);
             logSilentFailure('prodcat', error);
             emit('prodcat', { products: [], error });
           },

@@ -1,11 +1,15 @@
 // Products for islands asked for outside the load batch (src/data/product-loader.ts): everything asked in one tick
 // goes out together, split into prodcat calls of at most PRODCAT_MAX_PRODUCTS, and each host gets its own product.
+import { sendLoadBatch } from '../../src/data/load-batch';
 import { loadProducts, waitForProduct } from '../../src/data/product-loader';
 import { getStore } from '../../src/store/store';
 import { freshPageEachTest } from '../helpers/channels';
 import { fakeEndpoint, json, type WireCall } from '../helpers/fake-endpoint';
 
 freshPageEachTest();
+
+/** An asker that never gives up. */
+const waiting = new AbortController().signal;
 
 const named = (call: WireCall) => (call.params[0] as { products: string[] }).products;
 /** A prodcat that knows every product it is asked for (a category ref answers its product). */
@@ -20,9 +24,9 @@ describe('loadProducts', () => {
     const client = endpoint.client();
     const store = getStore();
     const answers = await Promise.all([
-      loadProducts(client, store, ['PROD1']),
-      loadProducts(client, store, ['PROD2'], 'CAT7'),
-      loadProducts(client, store, ['PROD1', 'PROD3']),
+      loadProducts(client, store, ['PROD1'], undefined, waiting),
+      loadProducts(client, store, ['PROD2'], 'CAT7', waiting),
+      loadProducts(client, store, ['PROD1', 'PROD3'], undefined, waiting),
     ]);
     expect(answers.map((products) => products.map((p) => p?.name))).toEqual([['Name of PROD1'], ['Name of CAT7~PROD2'], ['Name of PROD1', 'Name of PROD3']]);
     expect(endpoint.requests.map((r) => r.calls.map((call) => [call.method, named(call)]))).toEqual([[['prodcat', ['PROD1', 'CAT7~PROD2', 'PROD3']]]]);
@@ -33,8 +37,8 @@ describe('loadProducts', () => {
     const endpoint = catalogue();
     const client = endpoint.client();
     const store = getStore();
-    await loadProducts(client, store, ['PROD1']);
-    await loadProducts(client, store, ['PROD1', 'PROD4']);
+    await loadProducts(client, store, ['PROD1'], undefined, waiting);
+    await loadProducts(client, store, ['PROD1', 'PROD4'], undefined, waiting);
     expect(endpoint.requests.map((r) => r.calls.map(named))).toEqual([[['PROD1']], [['PROD4']]]);
   });
 });
@@ -73,6 +77,90 @@ describe('a prodcat call of several that fails', () => {
     const outcomes = await Promise.all(waits);
     expect(outcomes.slice(0, 100)).toEqual(ids.slice(0, 100));
     expect(new Set(outcomes.slice(100))).toEqual(new Set(['failed: JSON-RPC call "prodcat" failed with code 500: prodcat is busy.']));
-    await expect(loadProducts(client, store, ['PROD1', 'PROD150'])).rejects.toThrow('prodcat is busy');
+    await expect(loadProducts(client, store, ['PROD1', 'PROD150'], undefined, waiting)).rejects.toThrow('prodcat is busy');
+  });
+});
+
+describe('a request no island waits for any more', () => {
+  /** A prodcat that never answers the first request (until aborted by the client's timeout) and answers the rest. */
+  function hangsFirst() {
+    let first = true;
+    const endpoint = fakeEndpoint((calls, request) => {
+      if (!first) return json(calls.map((call) => ({ id: call.id, result: { value: { products: named(call).map((ref) => ({ PRODUCT_ID: ref, PROD_RGN_NAME: `Name of ${ref}`, skus: [] })) } } })));
+      first = false;
+      return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    });
+    return endpoint;
+  }
+
+  it('is not reused: a quick view closed while its request hangs and opened again asks afresh, and gets its product', async () => {
+    const endpoint = hangsFirst();
+    const client = endpoint.client({ timeoutMs: 300 });
+    const store = getStore();
+    const closed = waitForProduct(client, store, 'PROD1', undefined);
+    const closedOutcome = closed.promise.catch((error: Error) => error.message);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(endpoint.requests).toHaveLength(1);
+    closed.cancel();
+    const reopened = waitForProduct(client, store, 'PROD1', undefined);
+    await expect(reopened.promise).resolves.toMatchObject({ id: 'PROD1', name: 'Name of PROD1' });
+    expect(endpoint.requests.map((r) => r.calls.map(named))).toEqual([[['PROD1']], [['PROD1']]]);
+    // The product came while the hung request was still out; it ends in its own time.
+    expect(await closedOutcome).toMatch(/timed out/);
+  });
+
+  it('is not reused after one island gave up, though another still waits: what the new request brings reaches both', async () => {
+    const endpoint = hangsFirst();
+    const client = endpoint.client({ timeoutMs: 300 });
+    const store = getStore();
+    const card = waitForProduct(client, store, 'PROD1', undefined);
+    const cardOutcome = card.promise.catch((error: Error) => error.message);
+    const closed = waitForProduct(client, store, 'PROD1', undefined);
+    void closed.promise.catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(endpoint.requests).toHaveLength(1);
+    closed.cancel();
+    await expect(waitForProduct(client, store, 'PROD1', undefined).promise).resolves.toMatchObject({ id: 'PROD1' });
+    expect(endpoint.requests).toHaveLength(2);
+    // The card's island reads the store, where the product now is; its own request ends in its own time.
+    expect(store.products.get().PROD1).toMatchObject({ name: 'Name of PROD1' });
+    expect(await cardOutcome).toMatch(/timed out/);
+  });
+});
+
+describe('after the load batch', () => {
+  const answering = () =>
+    fakeEndpoint((calls) => json(calls.map((call) => ({ id: call.id, result: { value: { products: named(call).map((ref) => ({ PRODUCT_ID: ref.replace(/^CAT\d+~/, ''), skus: [] })) } } }))));
+
+  async function batchThat(fails: (request: { signal: AbortSignal }) => Promise<Response>, timeoutMs: number) {
+    const later = answering();
+    let batchDone = false;
+    const batch = fakeEndpoint((_, request) => fails(request));
+    const store = getStore();
+    const waiting = waitForProductWhileBatch(store, later.client());
+    await sendLoadBatch({ prodcat: ['CAT3~PROD1'], user: false, cart: false }, { client: batch.client({ timeoutMs }), store, emit: () => {}, logSilentFailure: () => {} }).then(() => (batchDone = true));
+    expect(batchDone).toBe(true);
+    return { outcome: await waiting, later };
+  }
+
+  function waitForProductWhileBatch(store: ReturnType<typeof getStore>, client: ReturnType<ReturnType<typeof fakeEndpoint>['client']>) {
+    store.productsLoading.set(true);
+    return waitForProduct(client, store, 'PROD1', 'CAT3').promise.then(
+      (product) => product?.id,
+      (error: Error) => `failed: ${error.message}`,
+    );
+  }
+
+  it('a host whose product the batch could not get in time is told so at once, not made to wait for a second call', async () => {
+    const hang = (request: { signal: AbortSignal }) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    const { outcome, later } = await batchThat(hang, 30);
+    expect(outcome).toBe('failed: JSON-RPC call "prodcat" timed out before the server answered. It was not retried; the caller may try again.');
+    expect(later.requests).toHaveLength(0);
+  });
+
+  it('a host whose product the batch failed for otherwise (a server error) asks again, once', async () => {
+    const { outcome, later } = await batchThat(async () => new Response('busy', { status: 503 }), 1000);
+    expect(outcome).toBe('PROD1');
+    expect(later.requests.map((r) => r.calls.map(named))).toEqual([[['CAT3~PROD1']]]);
   });
 });

@@ -485,6 +485,49 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('a quick view closed while its Try again hangs, and opened again once the storefront is back, shows its product at once (it does not wait on the abandoned request)', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      let prodcat: 'answers' | 'fails' | 'hangs' = 'answers';
+      const hung: Route[] = [];
+      let heardHang = () => {};
+      await page.route('**/rpc/jsonrpc.tmpl?*', (route) => {
+        if (prodcat === 'answers' || !new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('prodcat')) return route.continue();
+        if (prodcat === 'fails') return route.fulfill({ status: 500, body: 'Internal error' });
+        hung.push(route); // no answer while the test runs (the client gives up after its timeout)
+        heardHang();
+      });
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      // A product the page does not name, so the quick view asks prodcat for it.
+      const productId = await page.evaluate(() => {
+        const named = new Set(document.documentElement.outerHTML.match(/PROD\d+/g));
+        return Array.from({ length: 60 }, (_, i) => `PROD${i + 1}`).find((id) => !named.has(id));
+      });
+      assert.ok(productId, 'a product not on the home page');
+      const open = () => page.evaluate((id) => (window as any).StorefrontIslands.quickView.open({ productId: id }), productId);
+      const dialog = page.locator('dialog[open].sfi-quick-view');
+
+      prodcat = 'fails';
+      await open();
+      await dialog.getByRole('status').filter({ hasText: 'Sorry, this product could not be loaded.' }).waitFor();
+      prodcat = 'hangs';
+      const hanging = new Promise<void>((resolve) => (heardHang = resolve));
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      await hanging;
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      prodcat = 'answers';
+      await open();
+      await dialog.locator('.sfi-bag__button').waitFor({ timeout: 5000 });
+      assert.equal(await dialog.getByText('could not be loaded').count(), 0);
+      assert.equal(hung.length, 1, 'the abandoned request is the only one held');
+      await Promise.all(hung.map((route) => route.abort()));
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('the buy box without its script (scripting on, the bundle blocked): after a few seconds the page shows its shades, sizes and availability as written', async () => {
       for (const id of [1, 7]) {
         const watched = await openShiftsPage(browser, { width: 1280, height: 800 });

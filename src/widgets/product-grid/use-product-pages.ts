@@ -30,9 +30,10 @@ export function useProductPages(productIds: string[], pageSize: number, category
 
   useEffect(() => {
     let current = true;
+    const asker = new AbortController();
     setBusy(true);
     setMoreFailed(false);
-    loadProducts(rpc, store, productIds.slice(0, requested), categoryId).then(
+    loadProducts(rpc, store, productIds.slice(0, requested), categoryId, asker.signal).then(
       (found) => {
         if (!current) return;
         setProducts(found.filter((p): p is Product => p !== null));
@@ -53,6 +54,7 @@ export function useProductPages(productIds: string[], pageSize: number, category
     );
     return () => {
       current = false;
+      asker.abort();
     };
   }, [requested, attempt]);
 
