@@ -22,6 +22,6 @@ export const SHOPPER_CSS = `
 .sfi-bag button{font:inherit;font-weight:600;padding:.5rem 1rem;border-radius:.5rem;border:1px solid #1d1d1f;background:#1d1d1f;color:#fff;cursor:pointer}
 .sfi-bag button[aria-disabled=true]{cursor:progress}
 .sfi-bag button:disabled{background:#eee;color:#3d3d3d;cursor:not-allowed}
-.sfi-bag__error{margin:0;color:#a1192c}
+.sfi-bag__error{margin:0;color:#a1192c;align-self:center}
 .sfi-bag__error:empty{display:none}
 ${FAVORITE_CSS}`;

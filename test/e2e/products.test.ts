@@ -442,8 +442,8 @@ for (const flavour of FLAVOURS) {
       await context.close();
     });
 
-    it('the storefront down as the product page loads: the buy box keeps its price and shades, says so, and Try again brings Add to bag; the cards keep the server\'s tiles', async () => {
-      const watched = await openPage(browser);
+    it('the storefront down as the product page loads: the buy box keeps its price and shades, says so in the room of its button row (nothing moves), and Try again brings Add to bag; the cards keep the server\'s tiles', async () => {
+      const watched = await openShiftsPage(browser, { width: 1280, height: 800 });
       const { page } = watched;
       let down = true;
       let refused = 0;
@@ -458,6 +458,7 @@ for (const flavour of FLAVOURS) {
       await buyBox.getByRole('status').filter({ hasText: 'Sorry, this product could not be loaded.' }).waitFor();
       assert.ok(await buyBox.locator('.product-detail__price').isVisible(), "the page's price stays");
       assert.equal(await buyBox.locator('.sfi-bag__button').count(), 0);
+      assert.deepEqual(await layoutShifts(page), [], 'the message and Try again take the room kept for the button row');
       const card = page.locator('[data-widget="product-card"]').first();
       assert.equal(await card.getAttribute('data-widget-state'), 'error');
       assert.ok(await card.locator('.product-tile__name').isVisible(), "the server's tile stays");
