@@ -123,7 +123,8 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
       <div ref={rootRef} id={options.id ?? undefined} className={className} role="group" aria-label={name} tabIndex={-1} onKeyDown={onKeyDown}>
         <div className="sfi-video__player" style={size}>
           <div className="sfi-video__stage" style={ratio}>
-            <div ref={mediaRef} className="sfi-video__media" onClick={() => controller.toggle()} />
+            {/* A double click is one click (its second, `detail` 2, lands where the first put the picture). */}
+            <div ref={mediaRef} className="sfi-video__media" onClick={(event) => event.detail > 1 || controller.toggle()} />
             {/* Each cue a new element: a cue of more lines replacing one of fewer is not the old one moving. */}
             {state.subtitleText && <div key={state.subtitleText} className="sfi-video__subtitles">{state.subtitleText}</div>}
             {posterShown && <Poster options={options} ended={state.ended} onPlay={state.error ? null : () => controller.play()} />}

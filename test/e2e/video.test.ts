@@ -64,6 +64,32 @@ async function open(url: string, flavour: (typeof FLAVOURS)[number], prepare?: (
 
 for (const flavour of FLAVOURS) {
   describe(`video player (${flavour})`, () => {
+    it('a double click is one click: on the poster\'s Play video the film plays (the second click lands on the picture), on the picture it pauses once', async () => {
+      const { page, finish } = await open('/video', flavour);
+      const player = page.getByRole('group', { name: 'Video player' });
+      await player.getByRole('button', { name: 'Play video' }).dblclick();
+      await waitForState(page, (s) => s.playing && s.currentTime > 0.3);
+      assert.equal(await player.getByRole('button', { name: 'Play', exact: true }).getAttribute('aria-pressed'), 'true');
+      // On the picture: the two clicks of a double click in one task, the film's state read at once after them
+      // (play() and pause() change it at once; their events come later).
+      const afterDoubleClick = () =>
+        page.evaluate(() => {
+          const picture = document.querySelector('.sfi-video__media')!;
+          for (const detail of [1, 2]) picture.dispatchEvent(new MouseEvent('click', { bubbles: true, detail }));
+          return document.querySelector<HTMLVideoElement>('.sfi-video video')!.paused;
+        });
+      assert.equal(await afterDoubleClick(), true, 'paused once, not paused and played again');
+      await waitForState(page, (s) => !s.playing);
+      assert.equal(await afterDoubleClick(), false, 'and a double click plays it again');
+      const picture = player.locator('.sfi-video__media');
+      await waitForState(page, (s) => s.playing);
+      await picture.click();
+      await waitForState(page, (s) => !s.playing);
+      await picture.click();
+      await waitForState(page, (s) => s.playing);
+      await finish();
+    });
+
     it('plays the film: poster, play, chapters and their products, subtitles, pause, seek, sound, the end', async () => {
       const { page, finish } = await open('/video', flavour);
       const products = await chapterProducts(page);
