@@ -36,9 +36,11 @@ export interface FailedProduct {
 export function useProduct(productId: string, categoryId?: string, focusAfterRetry?: string): ProductState {
   const { rpc, store, debug, host } = useIsland();
   const product = useStoreKey(store.products, toProductId(productId));
-  const [outcome, setOutcome] = useState<{ failed: false } | { failed: true; error: unknown } | null>(null);
+  // The answer to attempt `of` (0 the first, each retry the next): a failure of an earlier attempt than the last
+  // asked is a retry under way.
+  const [outcome, setOutcome] = useState<{ of: number; failed: false } | { of: number; failed: true; error: unknown } | null>(null);
   const [asked, setAsked] = useState(0);
-  const [retrying, setRetrying] = useState(false);
+  const retrying = !!outcome?.failed && outcome.of < asked;
 
   useEffect(() => {
     if (product) return;
@@ -47,12 +49,11 @@ export function useProduct(productId: string, categoryId?: string, focusAfterRet
     let current = true;
     const wait = waitForProduct(rpc, store, productId, categoryId);
     wait.promise.then(
-      (found) => current && (setOutcome(found ? null : { failed: false }), setRetrying(false)),
+      (found) => current && setOutcome(found ? null : { of: asked, failed: false }),
       (error: unknown) => {
         if (!current) return;
         debug(`product ${productId} could not be loaded`, error);
-        setOutcome({ failed: true, error });
-        setRetrying(false);
+        setOutcome({ of: asked, failed: true, error });
       },
     );
     return () => {
@@ -73,9 +74,7 @@ export function useProduct(productId: string, categoryId?: string, focusAfterRet
     error: outcome.error,
     retrying,
     retry() {
-      if (retrying) return;
-      setRetrying(true);
-      setAsked(asked + 1);
+      if (!retrying) setAsked(asked + 1);
     },
   };
 }
