@@ -1,4 +1,4 @@
-// Two flavours from one source (docs/architecture.md "Builds"): dist/preact (react aliased to preact/compat)
+// Two flavours from one source (docs/architecture.md "Builds and budgets"): dist/preact (react aliased to preact/compat)
 // and dist/react (React 19). Each: ES-module entry storefront.js, one lazy chunk per island,
 // and a classic-script storefront.loader.js.
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const only = process.env.SFI_FLAVOUR; // build a single flavour while developing
 
 const preactAliases = [
-  // The runtime's framework adapter: preact core only (src/ui/framework.preact.ts).
+  // The runtime's framework adapter: preact core (src/ui/framework.preact.ts), in the framework chunk, not boot.
   { find: /^(\.{1,2}\/(?:.*\/)?)framework$/, replacement: '$1framework.preact' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

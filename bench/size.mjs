@@ -37,7 +37,7 @@ export const BUDGETS = {
   'loyalty-nav': 6 * KB,
   'loyalty-offers': 6 * KB,
   'user-fields': 6 * KB,
-  'video-player': 15.75 * KB, // core and views; mpegts.js is its own lazy chunk (an .flv without Flash), not counted
+  'video-player': 15.75 * KB, // core and views; mpegts.js is its own lazy chunk (an .flv without Flash), not counted. 15 KB until the seek bar's tip named the chapter, 15.5 until a film that cannot play disabled its controls, 15.625 until a film option's problem named its whole path (docs/decisions.md "Video player (island and demo)")
 };
 
 /**

@@ -1,5 +1,5 @@
 // Island CSS goes in through constructable stylesheets (document.adoptedStyleSheets), never an
-// inline <style>, so pages under a strict Content-Security-Policy work (docs/architecture.md "Builds").
+// inline <style>, so pages under a strict Content-Security-Policy work (docs/architecture.md "An island folder").
 const adopted = new Set<string>();
 
 export function adoptStyles(key: string, css: string | undefined, doc: Document = document): void {

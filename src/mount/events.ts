@@ -1,4 +1,4 @@
-// DOM events on document named `sfi:*`, so jQuery-era page code can listen (docs/architecture.md "Global API").
+// DOM events on document named `sfi:*`, so jQuery-era page code can listen (docs/widgets.md "Global API (legacy page scripts)").
 const EVENT_PREFIX = 'sfi:';
 
 function eventType(name: string): string {

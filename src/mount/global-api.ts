@@ -1,4 +1,4 @@
-// window.StorefrontIslands, for legacy page scripts (docs/architecture.md "Global API"). What it hands
+// window.StorefrontIslands, for legacy page scripts (docs/widgets.md "Global API (legacy page scripts)"). What it hands
 // out is in the storefront's own shapes (legacy-shapes.ts), as scripts written for the old site expect.
 import type { FavoriteAnswer } from '../model/cart';
 import type { FavoriteRequest } from '../rpc/cart-methods';

@@ -44,7 +44,7 @@ export class JsonRpcClient {
     this.#urlParams = (options.urlParams ?? '').replace(/^\?/, '');
   }
 
-  /** Queues one call; every call made before the current task ends shares one request. */
+  /** Queues one call; the calls made before this task's microtasks run share one request (a call after an `await` goes in a later one). */
   call<Value = unknown, Data = unknown>(method: string, params: RpcParams = {}): Promise<RpcResult<Value, Data>> {
     return new Promise<RpcResult>((resolve, reject) => {
       if (this.#queue.length === 0) queueMicrotask(() => void this.#flush());

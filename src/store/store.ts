@@ -1,4 +1,4 @@
-// The shared store: nanostores atoms, one instance per page on globalThis (docs/architecture.md "Shared store"),
+// The shared store: nanostores atoms, one instance per page on globalThis (docs/architecture.md "The parts"),
 // so islands from separately loaded chunks or bundles see the same state.
 import { atom, computed, map, type ReadableAtom, type WritableAtom, type MapStore } from 'nanostores';
 import { USER_COOKIE, LOCALE_COOKIE } from '../config/constants';
