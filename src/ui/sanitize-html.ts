@@ -24,7 +24,8 @@ interface PolicyFactory {
 
 /** The sanitized markup the policy may sign next; set only for the call that signs it. */
 let signing: string | null = null;
-let policy: Policy | null | undefined;
+/** Ours; null where the browser has no Trusted Types (plain strings); false where the page refused it. */
+let policy: Policy | null | false | undefined;
 
 function sign(html: string): CleanHtml {
   if (policy === undefined) {
@@ -39,11 +40,13 @@ function sign(html: string): CleanHtml {
           },
         });
       } catch {
-        // The page's CSP does not allow our policy (or a second copy of the bundle made it): plain strings, which a
-        // page enforcing Trusted Types refuses, so server HTML is not shown there.
+        // The page's CSP does not allow our policy (or a second copy of the bundle made it). A plain string would
+        // throw where the markup is set, failing the whole island: server HTML is not shown, and the view says so.
+        policy = false;
       }
     }
   }
+  if (policy === false) throw new TypeError(`server HTML not shown: Trusted Types refuse "${TRUSTED_TYPES_POLICY}"`);
   if (!policy) return html;
   signing = html;
   try {

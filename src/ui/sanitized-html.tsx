@@ -8,19 +8,24 @@ import { useIsland } from './use-island';
 type Props = {
   html: string;
   className?: string;
-  /** DOMPurify's chunk could not be loaded (nothing renders): the view can say so (the modal loader's failure). */
+  /** The markup cannot be shown (DOMPurify's chunk could not be loaded, or the page's Trusted Types refuse our policy): nothing renders, and the view can say so (the modal loader's failure). */
   onFail?(): void;
 } & Omit<SanitizeOptions, 'linkHosts'>;
 
 export function SanitizedHtml({ html, className, islandHosts, fragment, onFail }: Props) {
   const { linkHosts } = useIsland().config;
+  // False: the markup cannot be shown (the sanitizer failed, or the page's Trusted Types refused our policy).
   const now = useMemo(() => {
     try {
       return sanitizeHtmlNow(html, { islandHosts, fragment, linkHosts });
-    } catch {
-      return '';
+    } catch (error) {
+      console.warn('[storefront-islands]', error);
+      return false;
     }
   }, [html, islandHosts, fragment, linkHosts]);
+  useEffect(() => {
+    if (now === false) onFail?.();
+  }, [now]);
   // What DOMPurify made of this very request, once its chunk has arrived.
   const request = useMemo(() => ({}), [html, islandHosts, fragment, linkHosts]);
   const [later, setLater] = useState<{ request: object; clean: CleanHtml } | null>(null);
@@ -36,7 +41,7 @@ export function SanitizedHtml({ html, className, islandHosts, fragment, onFail }
       current = false;
     };
   }, [request, now]);
-  const clean = now ?? (later?.request === request ? later.clean : null);
+  const clean = now === false ? null : (now ?? (later?.request === request ? later.clean : null));
   if (!clean) return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

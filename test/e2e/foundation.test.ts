@@ -222,6 +222,37 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('a page whose Trusted Types rules leave out our policy: the results still show (without server HTML), and the modal loader says it could not show the page', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      // The page's own CSP, with `trusted-types` naming no policy: server HTML cannot be signed.
+      await page.route('**/esearch?*', async (route) => {
+        const response = await route.fetch();
+        const csp = (response.headers()['content-security-policy'] ?? '').replace(/trusted-types [^;]*/, "trusted-types 'none'");
+        assert.match(csp, /require-trusted-types-for 'script'; trusted-types 'none'/);
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+      });
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=gift`, flavour));
+      await waitForIslands(page);
+      const results = page.locator('[data-widget="search-results"]');
+      assert.equal(await results.getAttribute('data-widget-state'), 'mounted');
+      await results.locator('.sfi-search__grid > li').first().waitFor();
+      // The answer had a content zone (its box is there); its server HTML is not.
+      assert.equal(await results.locator('.sfi-search__zones').count(), 1, 'the answer carried a content zone');
+      assert.equal(await results.locator('.sfi-search__zone').count(), 0, 'no server HTML');
+
+      await page.evaluate(() => (window as any).StorefrontIslands.overlay.open('/info/shipping.tmpl', { title: 'Shipping and returns' }));
+      const dialog = page.getByRole('dialog', { name: 'Shipping and returns' });
+      await dialog.getByRole('alert').filter({ hasText: 'Sorry, this could not be loaded. Open the page instead.' }).waitFor();
+      assert.ok(watched.warnings.some((text) => text.includes('server HTML not shown: Trusted Types refuse "storefront-islands"')), 'the console says why');
+      assert.deepEqual(watched.pageErrors.map(String), [], 'nothing uncaught');
+      // The only report is the page refusing our policy's creation; no markup was ever refused at a sink.
+      const reports = [...watched.cspViolations, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
+      assert.ok(reports.length > 0, 'the page reported the refused policy');
+      assert.deepEqual(reports.filter((report) => /require-trusted-types-for|TrustedHTML/.test(report)), [], 'no markup refused at a sink');
+      await watched.context.close();
+    });
+
     it('markup copied from a live page (data-widget-state and the island\'s DOM inside) gets a working island, and a warning naming the host', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

@@ -66,3 +66,22 @@ describe('sanitizeHtml when DOMPurify\'s chunk fails to load', () => {
     jest.dontMock('../../src/ui/sanitize-purify');
   });
 });
+
+describe('sanitizeHtml where the page refuses our Trusted Types policy', () => {
+  it('gives no markup at all (a plain string would throw where it is set, failing the island) and says why', async () => {
+    jest.resetModules();
+    const globals = globalThis as { trustedTypes?: unknown };
+    globals.trustedTypes = {
+      createPolicy(name: string) {
+        throw new TypeError(`Policy "${name}" disallowed.`);
+      },
+    };
+    try {
+      const fresh = await import('../../src/ui/sanitize-html');
+      await expect(fresh.sanitizeHtml('<p>x</p>')).rejects.toThrow('server HTML not shown: Trusted Types refuse "storefront-islands"');
+      await expect(fresh.sanitizeHtml('<b>y</b>')).rejects.toThrow('server HTML not shown');
+    } finally {
+      delete globals.trustedTypes;
+    }
+  });
+});
