@@ -319,8 +319,9 @@ function setUpTryIt() {
     announced = '';
     // Style attributes and event handlers go before any parsing: even an inert document of the page's applies its
     // CSP to them (Chromium reports each handler in it as a blocked inline script).
-    const STYLE_ATTRIBUTE = /(<[^<>]*?)[\s/]style\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
-    const HANDLER_ATTRIBUTE = /(<[^<>]*?)[\s/](on[\w-]*)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+))?(?=[\s/>])/gi;
+    // An attribute may also follow a quoted value with no space between (`src="x"onerror=…`): the parser reads it.
+    const STYLE_ATTRIBUTE = /(<[^<>]*?[\s/"'])style\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+)/gi;
+    const HANDLER_ATTRIBUTE = /(<[^<>]*?[\s/"'])(on[\w-]*)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+))?(?=[\s/>])/gi;
     const styled = STYLE_ATTRIBUTE.test(textarea.value);
     const handlers = new Set();
     let markup = textarea.value.replace(STYLE_ATTRIBUTE, '$1').replace(STYLE_ATTRIBUTE, '$1');

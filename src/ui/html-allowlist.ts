@@ -77,7 +77,7 @@ export const keptAttributes = (islandHosts: boolean): string[] => [...ATTRIBUTES
  * cut from the text before either sanitizer parses it, on both paths alike; the sanitizers still remove whatever
  * this misses, so this only keeps the page's violation reports quiet.
  */
-const INLINE_STYLE_OR_HANDLER = /([\s/])(?:style|on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+const INLINE_STYLE_OR_HANDLER = /([\s/"'])(?:style|on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 const STYLE_OR_BASE = /<style\b[^]*?(?:<\/style\s*>|$)|<base\b[^>]*>?/gi;
 
 export const withoutReportedMarkup = (html: string): string => html.replace(STYLE_OR_BASE, '').replace(INLINE_STYLE_OR_HANDLER, '$1');

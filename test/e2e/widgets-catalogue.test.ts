@@ -228,7 +228,8 @@ for (const flavour of FLAVOURS) {
         '<div data-widget="favourite"><p>two</p></div>',
         '<div data-widget="product-card" data-props=\'{"productId": "PROD1", "quickview": false}\'></div>',
         '<div data-widget="product-card" data-props=\'{"productId": "PROD1", "headingLevel": "big"}\'></div>',
-        '<div data-widget="favorite" style="color: red" onclick="alert(1)"><p>five</p></div>',
+        // The handler glued to the quoted value before it (no space): the parser still reads it as an attribute.
+        '<div data-widget="favorite"onclick="alert(1)" title=\'t\'style="color: red"><p>five</p></div>',
       ].join('\n'));
       assert.equal(report.length, 5);
       assert.match(report[0]!, /^Host 1, data-widget="favorite": not mounted: the host keeps its own content\.\nThe props could not be read: data-props is not valid JSON \(.+\)\. Props are one JSON object, with double quotes around names and text, such as \{"productId":"PROD345"\}\.$/);
