@@ -90,6 +90,30 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('a film in a page the modal loader shows, whose chapter names a browser built-in (document.body.remove) as its action: the film plays, the built-in is not run, the console says so', async () => {
+      const { page, finish } = await open('/gift_cards/index.tmpl', flavour, async (page) => {
+        await page.route('**/info/film-notes.tmpl', (route) =>
+          route.fulfill({
+            contentType: 'text/html; charset=utf-8',
+            body: `<section><div data-widget="video-player" data-props='${JSON.stringify({ src: '/media/video/film.mp4', controls: { chapters: [{ timein: 0, timeout: 30, name: 'x', onenter: 'document.body.remove' }] } })}'></div></section>`,
+          }),
+        );
+      });
+      const warned = page.waitForEvent('console', { predicate: (message) => message.text().includes('the action "document.body.remove" names no function of the page\'s (built-ins are not run)') });
+      await page.evaluate(() => (window as any).StorefrontIslands.overlay.open('/info/film-notes.tmpl', { title: 'Film notes' }));
+      const dialog = page.getByRole('dialog', { name: 'Film notes' });
+      await dialog.getByRole('button', { name: 'Play video' }).click();
+      await warned;
+      await page.waitForFunction(() => {
+        const video = document.querySelector<HTMLVideoElement>('dialog .sfi-video video');
+        return video !== null && !video.paused && video.currentTime > 0;
+      });
+      assert.equal(await page.evaluate(() => document.body !== null), true, 'the page is still there');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await finish();
+    });
+
     it('plays the film: poster, play, chapters and their products, subtitles, pause, seek, sound, the end', async () => {
       const { page, finish } = await open('/video', flavour);
       const products = await chapterProducts(page);

@@ -201,7 +201,11 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
     }
   }
 
-  /** A chapter's or cue's action: a function, or a global function looked up by name when it runs. */
+  /**
+   * A chapter's or cue's action: a function, or a global function looked up by name when it runs. A name reaches
+   * only the page's own functions: a browser built-in (`document.body.remove`, `location.reload`) is refused, since
+   * a host's props (or a page the modal loader shows) could otherwise call one on the page with no click.
+   */
   function runAction(action: VideoAction | null, detail: unknown): void {
     if (!action) return;
     try {
@@ -213,8 +217,8 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
         owner = target;
         target = target == null ? undefined : (target as Record<string, unknown>)[part];
       }
-      if (typeof target === 'function') (target as (detail: unknown) => void).call(owner, detail);
-      else log.warn(`the action "${action}" names no function on the page`);
+      if (typeof target === 'function' && !/\[native code\]\s*\}$/.test(Function.prototype.toString.call(target))) (target as (detail: unknown) => void).call(owner, detail);
+      else log.warn(`the action "${action}" names no function of the page's (built-ins are not run)`);
     } catch (error) {
       log.error(`the action ${typeof action === 'string' ? `"${action}" ` : ''}failed`, error);
     }

@@ -486,8 +486,22 @@ describe('chapters and cue points', () => {
     loaded(video, 30, 30);
     video.element.play();
     video.advance(3);
-    expect(log.warn).toHaveBeenCalledWith('the action "nothing.here" names no function on the page');
+    expect(log.warn).toHaveBeenCalledWith('the action "nothing.here" names no function of the page\'s (built-ins are not run)');
     expect(log.error).toHaveBeenCalledWith('the action failed', new Error('broken'));
+  });
+
+  it("runs a page's own function by its dotted name, never a browser built-in (a host's props could call one on the page)", () => {
+    const page = { site: { chapter: jest.fn() } };
+    const win = Object.assign(Object.create(window) as Window, page, { Math: { max: Math.max }, JSON });
+    const { video, log } = setup({ cuepoints: { '00:00:01': 'site.chapter', '00:00:02': 'Math.max', '00:00:03': 'JSON.parse' } }, { win });
+    loaded(video, 30, 30);
+    video.element.play();
+    video.advance(4);
+    expect(page.site.chapter).toHaveBeenCalledWith({ time: 1, key: '00:00:01', action: 'site.chapter' });
+    expect(log.warn.mock.calls).toEqual([
+      ['the action "Math.max" names no function of the page\'s (built-ins are not run)'],
+      ['the action "JSON.parse" names no function of the page\'s (built-ins are not run)'],
+    ]);
   });
 
   it('fires a cue on the frame that reaches it (requestVideoFrameCallback), not on the tick', () => {
