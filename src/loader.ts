@@ -34,6 +34,12 @@ function scriptUrl(entry: string): string {
   if (!current?.src || !('noModule' in current)) return;
   const script = document.createElement('script');
   script.type = 'module';
-  script.src = scriptUrl(new URL('storefront.js', current.src).href);
+  try {
+    script.src = scriptUrl(new URL('storefront.js', current.src).href);
+  } catch (error) {
+    // The page enforces Trusted Types without allowing the loader's policy: it keeps its server content, said once.
+    console.warn(`[storefront-islands] not loaded: the page's Trusted Types do not allow "${LOADER_POLICY}".`, error);
+    return;
+  }
   (document.head ?? document.documentElement).append(script);
 })();

@@ -59,6 +59,36 @@ describe('classic loader', () => {
     expect(runLoader('/dist/react/storefront.loader.js')?.src).toBe('http://localhost/dist/react/storefront.js');
   });
 
+  it('where the page also enforces Trusted Types, which refuses that plain URL, adds nothing and says why once (no uncaught error)', () => {
+    (window as { trustedTypes?: unknown }).trustedTypes = {
+      createPolicy() {
+        throw new TypeError('Policy "storefront-islands-loader" disallowed.');
+      },
+    };
+    const src = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'src')!;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    let loaded: HTMLScriptElement | null = null;
+    let warned: unknown[][] = [];
+    try {
+      // The loader's own script element is made before the page's rule applies here, so only a module script refuses.
+      Object.defineProperty(HTMLScriptElement.prototype, 'src', {
+        configurable: true,
+        get: src.get,
+        set(this: HTMLScriptElement, value: string) {
+          if (this.type === 'module') throw new TypeError("This document requires 'TrustedScriptURL' assignment.");
+          src.set!.call(this, value);
+        },
+      });
+      loaded = runLoader('/dist/preact/storefront.loader.js');
+      warned = warn.mock.calls;
+    } finally {
+      Object.defineProperty(HTMLScriptElement.prototype, 'src', src);
+      warn.mockRestore();
+    }
+    expect(loaded).toBeNull();
+    expect(warned).toEqual([['[storefront-islands] not loaded: the page\'s Trusted Types do not allow "storefront-islands-loader".', expect.any(TypeError)]]);
+  });
+
   it('does nothing when it is not running as a script of the page (no current script)', () => {
     jest.isolateModules(() => require('../../src/loader'));
     expect(document.head.querySelector('script')).toBeNull();
