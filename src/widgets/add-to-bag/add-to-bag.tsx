@@ -20,14 +20,20 @@ export function AddToBag({ productId, categoryId, skuId }: ProductTarget) {
   if (state.status === 'missing') throw new ProductUnavailableError(`add-to-bag: prodcat has no product "${productId}".`);
   if (state.status === 'ready') return <Shopper product={state.product} categoryId={categoryId} skuId={skuId} />;
   // Not loaded, for now (the storefront could not be asked): the page's own content, what happened, and another try.
+  // The words are said in a status region there, empty and unseen, from the first render, so a failure is a change
+  // to it (announced), not a region inserted with its words; the row shows them (once, to a screen reader).
   const failed = state.status === 'failed';
+  const words = failed ? (state.retrying ? 'Trying again…' : 'Sorry, this product could not be loaded.') : '';
   return (
     <>
       <ServerNodes aria-busy={!failed || state.retrying} nodes={written} />
+      <p className="sfi-visually-hidden" role="status">
+        {words}
+      </p>
       {failed ? (
         <div className="sfi-bag">
-          <p className="sfi-bag__error" role="status">
-            {state.retrying ? 'Trying again…' : 'Sorry, this product could not be loaded.'}
+          <p className="sfi-bag__error" aria-hidden="true">
+            {words}
           </p>
           <button type="button" aria-disabled={state.retrying || undefined} onClick={state.retry}>
             Try again

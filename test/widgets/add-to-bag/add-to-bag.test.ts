@@ -58,7 +58,10 @@ describe('add-to-bag island', () => {
     });
     const buy = document.getElementById('buy')!;
     await waitFor(() => expect(buy.getAttribute('data-widget-state')).toBe('mounted'));
-    expect(buy.innerHTML).toBe('<div aria-busy="true"><p>server buy box</p></div>');
+    // The page's content, and the status region a failure would speak in, there already, empty and out of the layout.
+    expect(buy.querySelector('[aria-busy]')!.outerHTML).toBe('<div aria-busy="true"><p>server buy box</p></div>');
+    const region = buy.querySelector('.sfi-visually-hidden[role="status"]');
+    expect(region?.textContent).toBe('');
     answer();
     await waitFor(() => expect(buy.querySelector('.sfi-bag__button')).not.toBeNull());
     expect(buy.textContent).not.toContain('server buy box');
@@ -82,7 +85,11 @@ describe('add-to-bag island', () => {
     const buy = document.getElementById('buy')!;
     const status = () => buy.querySelector('[role="status"]')?.textContent;
     const retry = () => [...buy.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!;
+    const region = buy.querySelector('[role="status"]');
     await waitFor(() => expect(status()).toBe('Sorry, this product could not be loaded.'));
+    // Its words came into the region that was there, empty, while the product loaded: a change a screen reader says.
+    expect(buy.querySelector('[role="status"]')).toBe(region);
+    expect(region).not.toBeNull();
     expect(buy.getAttribute('data-widget-state')).toBe('mounted');
     expect(buy.querySelector('[aria-busy]')!.innerHTML).toBe('<p>server buy box</p>');
     expect(buy.querySelector('[aria-busy]')!.getAttribute('aria-busy')).toBe('false');
