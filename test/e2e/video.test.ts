@@ -370,6 +370,12 @@ for (const flavour of FLAVOURS) {
       // Four PageUps with no wait between them: each steps from where the last one went (a tenth of the bar: 3 s).
       await page.evaluate('productFilm.seek(2)');
       await waitForState(page, (s) => Math.floor(s.currentTime) === 2 && s.buffered.some(([start, end]) => start <= 2 && end >= 15));
+      // The keys step from the bar's value, which the view renders a task after the state changes (React schedules a
+      // render outside an event): a key pressed before it stepped from the old time (6 s → 18 s in one CI run).
+      await seekBar.evaluate((input) => new Promise<void>((resolve) => {
+        const check = () => ((input as HTMLInputElement).value === '2' ? resolve() : requestAnimationFrame(check));
+        check();
+      }));
       for (let i = 0; i < 4; i += 1) await page.keyboard.press('PageUp');
       await waitForState(page, (s) => Math.floor(s.currentTime) === 14, 'productFilm', 'four PageUps from 2 s', 5000);
       // The panel's button opens the quick view.
