@@ -193,7 +193,9 @@ async function unlessClosed(handle: () => Promise<void>): Promise<void> {
   try {
     await handle();
   } catch (error) {
-    if (!(error instanceof Error && /has been disposed|has been closed/.test(error.message))) throw error;
+    // Playwright says it several ways: "Target page, context or browser has been closed", "… has been disposed",
+    // "Request context disposed" (a fetch the closing cut short).
+    if (!(error instanceof Error && /\bdisposed\b|has been closed/.test(error.message))) throw error;
   }
 }
 
