@@ -1,7 +1,7 @@
 // The favorites heart (docs/requirements.md §7 alter_collection, §8): an APG toggle button, named for what it is
 // ("Favorite <product>, <shade>"), not for an action, since pressed says whether it is saved. "Already in favorites" is a
 // success; a failure is logged, reaches `onError` when given, leaves the heart as it was and says so.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { alterFavorites } from '../rpc/cart-methods';
 import type { Product, Sku } from '../model/product';
 import { categoryOf, skuName } from './product-info';
@@ -23,7 +23,9 @@ export function FavoriteButton({ product, sku, categoryId, onError }: FavoriteBu
   // Pressed is the page's word on a SKU (store.favorites), so a card's heart and its quick view's agree; a SKU this page
   // has not saved or removed shows unpressed (its state is unknown). The message belongs to this heart and its SKU.
   const pressed = useStoreKey(store.favorites, sku?.id ?? '') === true;
-  const [state, setState] = useState<{ skuId?: string; message: string }>({ message: '' });
+  // A success's words hold while the heart shows what they say: another heart of the SKU undoing it (the quick view's
+  // over a card's) leaves no "Saved" beside an empty heart. A failure's words hold until the next press.
+  const [state, setState] = useState<{ skuId?: string; message: string; saved?: boolean }>({ message: '' });
   const flight = useRef<SingleFlight<[number, boolean, string], void> | null>(null);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
@@ -35,7 +37,7 @@ export function FavoriteButton({ product, sku, categoryId, onError }: FavoriteBu
       const answer = await alterFavorites(rpc, { skuBaseId, categoryId: categoryOf(product, categoryId), action: remove ? 'delete' : 'add' });
       const message = remove ? 'Removed from your favorites.' : answer.unchanged ? 'Already in your favorites.' : 'Saved to your favorites.';
       store.favorites.setKey(skuId, !remove);
-      setState({ skuId, message });
+      setState({ skuId, message, saved: !remove });
       emit('favorites:updated', { skuBaseId, action: remove ? 'delete' : 'add', key: answer.key });
     } catch (error) {
       console.warn('[storefront-islands] favorites: the change was not saved.', error);
@@ -45,8 +47,13 @@ export function FavoriteButton({ product, sku, categoryId, onError }: FavoriteBu
     }
   });
 
+  // Undone elsewhere: the words go for good, not back when the heart is pressed again (they told of an earlier press).
+  useEffect(() => {
+    if (state.saved !== undefined && state.saved !== pressed) setState({ message: '' });
+  }, [pressed]);
+
   if (!sku) return null;
-  const message = state.skuId === sku.id ? state.message : '';
+  const message = state.skuId === sku.id && (state.saved ?? pressed) === pressed ? state.message : '';
   return (
     <div className="sfi-fav">
       <button

@@ -63,7 +63,7 @@ describe('favorite island', () => {
     ]);
   });
 
-  it('two hearts of one SKU on a page agree (a card and its quick view): a save or a removal presses or releases both, and only the pressed one speaks', async () => {
+  it('two hearts of one SKU on a page agree (a card and its quick view): a save or a removal presses or releases both, and only the pressed one speaks, and only while its words hold', async () => {
     const page = await mountPage(
       '<span id="a" data-widget="favorite" data-prop-product-id="PROD1"></span><span id="b" data-widget="favorite" data-prop-product-id="PROD1"></span>',
       { catalog: [rawProduct(1)], inStore: true },
@@ -79,6 +79,12 @@ describe('favorite island', () => {
     expect(heart('a').getAttribute('aria-pressed')).toBe('false');
     expect(saves(page).map((fields) => fields!.action)).toEqual(['add', 'delete']);
     expect(message('b')).toBe('Removed from your favorites.');
+    // The first heart's "Saved" is no longer so: it goes (a shopper read it beside an empty heart as wrong).
+    expect(message('a')).toBe('');
+    // Saved again from the second heart: the first heart's own words stay gone (they were about an earlier press).
+    click(heart('b'));
+    await waitFor(() => expect(message('b')).toBe('Saved to your favorites.'));
+    expect(message('a')).toBe('');
   });
 
   it('on failure stays unpressed, says so, logs and emits sfi:favorites:error', async () => {
