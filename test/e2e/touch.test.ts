@@ -335,6 +335,50 @@ for (const flavour of FLAVOURS) {
       await context.close();
     });
 
+    it('Back from a product to a category listing after "Show more": the cards it showed and the place on the page come back', async () => {
+      const { page, context, assertClean } = await openPhonePage('/category/1', flavour);
+      const cards = page.locator('.sfi-grid .sfi-card');
+      await page.getByRole('button', { name: 'Show more products' }).tap();
+      await page.waitForFunction(() => document.querySelectorAll('.sfi-grid .sfi-card').length > 12);
+      const shown = await cards.count();
+      const card = page.locator('.sfi-grid > li').nth(shown - 3);
+      await card.scrollIntoViewIfNeeded();
+      const place = await scrollTop(page);
+      assert.ok(place > 740 * 10, `far down the listing (${place} px)`);
+      const link = card.locator('a.sfi-card__link');
+      const href = (await link.getAttribute('href'))!;
+      await Promise.all([page.waitForURL((url) => url.pathname === href), link.tap()]);
+      await page.goBack();
+      await page.waitForFunction((shown) => document.querySelectorAll('.sfi-grid .sfi-card').length >= shown, shown);
+      assert.equal(await cards.count(), shown, 'the pages it showed, not its first');
+      await page.waitForFunction((place) => window.scrollY === place, place);
+      assert.equal(new URL(page.url()).pathname, '/category/1');
+      await assertClean();
+      await context.close();
+    });
+
+    it('Back from a product to the second page of search results: the page and the place on it come back', async () => {
+      const { page, context, assertClean } = await openPhonePage('/esearch?search=lipstick', flavour);
+      await page.locator('.sfi-search__grid li').first().waitFor();
+      await page.getByRole('link', { name: 'Page 2' }).tap();
+      // The second page's URL enters history once its results are on screen (pushState: no load to wait for).
+      await page.waitForFunction(() => new URLSearchParams(location.search).get('qs') === 'Nao=10');
+      const tile = page.locator('.sfi-search__grid li').nth(7);
+      await tile.scrollIntoViewIfNeeded();
+      const place = await scrollTop(page);
+      assert.ok(place > 740 * 2, `far down the results (${place} px)`);
+      const link = tile.locator('a[href]').first();
+      const href = (await link.getAttribute('href'))!;
+      const results = page.url();
+      await Promise.all([page.waitForURL((url) => url.pathname === href), link.tap()]);
+      await page.goBack();
+      await page.locator('.sfi-search__grid li').first().waitFor();
+      await page.waitForFunction((place) => window.scrollY === place, place);
+      assert.equal(page.url(), results, 'the second page still');
+      await assertClean();
+      await context.close();
+    });
+
     it('the bag page by tap: a quantity changed and a line removed, the header count following each', async () => {
       const { page, context, assertClean } = await openPhonePage('/category/1', flavour);
       await addCardByTap(page, 0);

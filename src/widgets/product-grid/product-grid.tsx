@@ -2,6 +2,7 @@
 // grid loads each page's products itself (one prodcat call; the cards then find them in the store) and
 // "Show more" brings the next page and moves focus to its first card once that card has mounted.
 import { useEffect, useRef, useState } from 'react';
+import { useKeptScroll } from '../../ui/place-in-history';
 import { ServerNodes, useWrittenNodes } from '../../ui/server-nodes';
 import { whenMounted } from '../../ui/when-mounted';
 import { useProductPages } from './use-product-pages';
@@ -31,6 +32,8 @@ export function ProductGrid({ productIds, categoryId, pageSize, headingLevel, la
     // One batch mounts every host of the page in one pass: the first one's state is theirs.
     return whenMounted(first, () => setShown(true), true);
   }, [products]);
+  // Back from a product: the page goes down to where the shopper was once the listing is drawn at its length.
+  useKeptScroll(shown);
 
   useEffect(() => {
     const host = list.current?.children[focusFrom.current];

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { loadProducts } from '../../data/product-loader';
 import type { Product } from '../../model/product';
+import { keepPlace, keptCount } from '../../ui/place-in-history';
 import { useIsland } from '../../ui/use-island';
 
 export interface ProductPages {
@@ -21,7 +22,9 @@ export interface ProductPages {
 export function useProductPages(productIds: string[], pageSize: number, categoryId: string | undefined): ProductPages {
   const { rpc, store, debug, report } = useIsland();
   const [products, setProducts] = useState<Product[] | null>(null);
-  const [requested, setRequested] = useState(Math.min(pageSize, productIds.length));
+  // How many the shopper had shown, kept in the history entry (Back from a product puts them back: ui/place-in-history.ts).
+  const placeKey = `grid ${categoryId ?? ''} ${productIds[0]}`;
+  const [requested, setRequested] = useState(() => keptCount(placeKey, 1, productIds.length) ?? Math.min(pageSize, productIds.length));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
   const [moreFailed, setMoreFailed] = useState(false);
@@ -38,6 +41,7 @@ export function useProductPages(productIds: string[], pageSize: number, category
         if (!current) return;
         setProducts(found.filter((p): p is Product => p !== null));
         setBusy(false);
+        keepPlace(placeKey, requested);
         // An id the storefront has no product for is left out, and said once (a mistyped id in the page's list).
         const missing = productIds.filter((id, i) => i < found.length && !found[i] && !unknown.includes(id));
         if (!missing.length) return;

@@ -4,6 +4,7 @@
 // whose results are on screen (`nav`), so a search that fails leaves none of them describing other results.
 import { useRef } from 'react';
 import { cleanSearchTerm } from '../../rpc/endeca-query';
+import { useKeptScroll } from '../../ui/place-in-history';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import { useStableId } from '../../ui/use-id';
 import { useIsland } from '../../ui/use-island';
@@ -37,6 +38,8 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
   const pastLastPage = emptyPage && results.totalProducts > 0;
   const noResults = emptyPage && !pastLastPage;
   const bestsellers = useBestsellers(noResults, bestsellerCount);
+  // Back from a product: the page goes down to where the shopper was once the first results (or failure) are drawn.
+  useKeptScroll(!term || results !== null || status === 'failed');
 
   if (!term) {
     return (
