@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { GRID_NEW_PAGE_SETTLE_MS } from '../../src/config/products';
 import { FLAVOURS, type Flavour, settle, signIn, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type WatchedPage } from './harness';
 
 const env = useDemoAndBrowser();
@@ -341,10 +342,12 @@ for (const flavour of FLAVOURS) {
       await page.getByRole('button', { name: 'Show more products' }).tap();
       await page.waitForFunction(() => document.querySelectorAll('.sfi-grid .sfi-card').length > 12);
       const shown = await cards.count();
+      // A card of the new page, once such a tap is taken (a moment after the page came: the next test).
       const card = page.locator('.sfi-grid > li').nth(shown - 3);
       await card.scrollIntoViewIfNeeded();
       const place = await scrollTop(page);
       assert.ok(place > 740 * 10, `far down the listing (${place} px)`);
+      await page.waitForTimeout(GRID_NEW_PAGE_SETTLE_MS);
       const link = card.locator('a.sfi-card__link');
       const href = (await link.getAttribute('href'))!;
       await Promise.all([page.waitForURL((url) => url.pathname === href), link.tap()]);
@@ -353,6 +356,32 @@ for (const flavour of FLAVOURS) {
       assert.equal(await cards.count(), shown, 'the pages it showed, not its first');
       await page.waitForFunction((place) => window.scrollY === place, place);
       assert.equal(new URL(page.url()).pathname, '/category/1');
+      await assertClean();
+      await context.close();
+    });
+
+    it('a second tap meant for "Show more", landing on the new page\'s first card as it comes, opens nothing', async () => {
+      const { page, context, assertClean } = await openPhonePage('/category/1', flavour);
+      const more = page.getByRole('button', { name: 'Show more products' });
+      await more.scrollIntoViewIfNeeded();
+      const box = (await more.boundingBox())!;
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      // Every click the page takes, and whether it was let go (read after the event has been through the page).
+      await page.evaluate(() => {
+        const taps: Array<{ inNewPage: boolean; letGo: boolean }> = ((window as unknown as { __taps: typeof taps }).__taps = []);
+        window.addEventListener('click', (event) => {
+          const item = (event.target as Element).closest('.sfi-grid > li');
+          const index = item ? [...item.parentElement!.children].indexOf(item) : -1;
+          setTimeout(() => taps.push({ inNewPage: index >= 12, letGo: event.defaultPrevented }));
+        }, true);
+      });
+      await page.touchscreen.tap(at.x, at.y);
+      await page.waitForFunction(() => document.querySelectorAll('.sfi-grid .sfi-card').length > 12);
+      await page.touchscreen.tap(at.x, at.y);
+      await page.waitForFunction(() => (window as unknown as { __taps: unknown[] }).__taps.length === 2);
+      const taps = await page.evaluate(() => (window as unknown as { __taps: unknown[] }).__taps);
+      assert.deepEqual(taps[1], { inNewPage: true, letGo: true }, 'the second tap fell on a card of the new page, and was let go');
+      assert.equal(new URL(page.url()).pathname, '/category/1', 'no product opened');
       await assertClean();
       await context.close();
     });

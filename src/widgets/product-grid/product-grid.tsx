@@ -1,7 +1,8 @@
 // A category listing (docs/requirements.md §2): a list of product-card islands, a page at a time. The
 // grid loads each page's products itself (one prodcat call; the cards then find them in the store) and
 // "Show more" brings the next page and moves focus to its first card once that card has mounted.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { GRID_NEW_PAGE_SETTLE_MS } from '../../config/products';
 import { useKeptScroll } from '../../ui/place-in-history';
 import { ServerNodes, useWrittenNodes } from '../../ui/server-nodes';
 import { whenMounted } from '../../ui/when-mounted';
@@ -35,6 +36,17 @@ export function ProductGrid({ productIds, categoryId, pageSize, headingLevel, la
   // Back from a product: the page goes down to where the shopper was once the listing is drawn at its length.
   useKeptScroll(shown);
 
+  // A second tap meant for "Show more" (a double tap, or one more as the page loads) lands where the button stood, on
+  // the new page's first card once it is in: for a moment the new page's cards let a tap go. Noted as the page is
+  // drawn (a layout effect): its cards may mount and be tapped before effects run.
+  const arrived = useRef({ from: 0, at: -Infinity });
+  const count = products?.length ?? 0;
+  const known = useRef(count);
+  useLayoutEffect(() => {
+    if (count > known.current && known.current) arrived.current = { from: known.current, at: performance.now() };
+    known.current = count;
+  }, [count]);
+
   useEffect(() => {
     const host = list.current?.children[focusFrom.current];
     if (focusFrom.current < 0 || !host) return;
@@ -48,7 +60,18 @@ export function ProductGrid({ productIds, categoryId, pageSize, headingLevel, la
       {shown ? null : <ServerNodes className="sfi-grid__item" aria-busy="true" nodes={written} />}
       {products ? (
         <div className="sfi-grid-wrap" hidden={!shown}>
-          <ul className="sfi-grid" aria-label={label} ref={list}>
+          <ul
+            className="sfi-grid"
+            aria-label={label}
+            ref={list}
+            onClickCapture={(event) => {
+              const { from, at } = arrived.current;
+              const item = (event.target as Element).closest('.sfi-grid > li');
+              if (performance.now() - at > GRID_NEW_PAGE_SETTLE_MS || !item || [...list.current!.children].indexOf(item) < from) return;
+              event.preventDefault();
+              event.stopPropagation();
+            }}
+          >
             {products.map((product) => (
               <li
                 key={product.id}

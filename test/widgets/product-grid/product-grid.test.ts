@@ -118,6 +118,22 @@ describe('product-grid', () => {
     expect(page.callsOf('prodcat').map((c) => c.params[0]!.products)[2]).toEqual(['PROD7']);
   });
 
+  it('lets a tap on the new page go for a moment after it comes (a second tap meant for "Show more" lands there)', async () => {
+    await mountPage(host({ productIds: ids, pageSize: 3 }), { catalog });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    click(more()!);
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    const tap = (item: number) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      items()[item]!.querySelector('a.sfi-card__link')!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(tap(3)).toBe(true); // the first new card, where the button stood
+    expect(tap(2)).toBe(false); // an earlier card did not move
+    await jest.advanceTimersByTimeAsync(600);
+    expect(tap(3)).toBe(false);
+  });
+
   it('says it is loading while the next page is out, and a second press then sends nothing', async () => {
     let gate: ReturnType<typeof deferred<void>> | null = null;
     const page = await mountPage(host({ productIds: ids, pageSize: 3 }), { catalog, handler: async () => void (await gate?.promise) });
