@@ -29,7 +29,7 @@ function accountNav(flavour: Flavour): SafeHtml {
 }
 
 function offersList(offers: ReadonlyArray<LoyaltyOffer & { applied?: boolean }>, member: boolean): SafeHtml {
-  return html`<ul class="loyalty-offer-list">${offers.map((offer) => html`<li class="loyalty-offer" data-offer="${offer.code}">
+  return html`<ul class="loyalty-offer-list">${offers.map((offer) => html`<li class="loyalty-offer" data-offer="${offer.code}" data-points="${offer.points}">
       <strong>${offer.title}</strong> <span>${offer.description}</span>
       <span class="loyalty-offer__points">${number.format(offer.points)} points</span>
       ${member ? html`<span class="loyalty-offer__state">${offer.applied ? 'Received' : 'Available'}</span>` : ''}
@@ -54,8 +54,17 @@ function shareLinks(origin: string): SafeHtml {
     html`<li><a class="sfi-loyalty-offers__link sfi-loyalty-offers__link--${network}" href="${href}" target="_blank" rel="noopener noreferrer">Share on ${name}<span class="visually-hidden"> (opens in a new window)</span></a></li>`)}</ul></div>`;
 }
 
-/** A member's account: points and tier, offers, history. */
-export function loyaltyAccountPage(account: LoyaltyAccount, flavour: Flavour, origin: string): SafeHtml {
+/**
+ * The member's account page's own script (demo/static/loyalty-account.js): after a share, it brings the tier, the
+ * offer's state and the history up to date from the loyalty-offers island's `sfi:loyalty:offer`.
+ */
+export const LOYALTY_ACCOUNT_SCRIPT = '/static/loyalty-account.js';
+
+/**
+ * A member's account: points and tier, offers, history. The tiers go with it as data (#loyalty-tiers) for the page's
+ * script, which works out the tier and the way to the next from the points a share's answer gives.
+ */
+export function loyaltyAccountPage(account: LoyaltyAccount, tiers: readonly LoyaltyTier[], flavour: Flavour, origin: string): SafeHtml {
   return html`<div class="loyalty-page">
     <h1>Your Loyalty rewards</h1>
     <div class="loyalty-layout">
@@ -66,6 +75,7 @@ export function loyaltyAccountPage(account: LoyaltyAccount, flavour: Flavour, or
           <p class="loyalty-points"><span data-user-field="loyaltyPoints">${number.format(account.points)}</span> points</p>
           <p class="loyalty-tier">Tier: <strong>${account.tier}</strong></p>
           ${account.nextTier ? html`<p class="loyalty-next">${number.format(account.nextTier.pointsToGo)} points to ${account.nextTier.name}.</p>` : html`<p class="loyalty-next">You have reached the top tier.</p>`}
+          <script type="application/json" id="loyalty-tiers">${jsonForScript(tiers.map(({ name, minPoints }) => ({ name, minPoints })))}</script>
           ${account.birthday ? html`<p class="loyalty-birthday">Birthday: ${birthdayFormat.format(dateOf(account.birthday))}</p>` : ''}
         </section>
         <section id="offers" class="loyalty-section" aria-labelledby="offers-title">

@@ -5,7 +5,7 @@ import { readBirthday } from '../loyalty/birthday';
 import { BIRTHDAY_REFUSALS } from '../rpc/form-loyalty-join';
 import { sendForbiddenFormPage } from './error-pages';
 import { formField } from './form-fields';
-import { LOYALTY_PATH, loyaltyAccountPage, loyaltyJoinPage, type JoinRefusal } from './loyalty-view';
+import { LOYALTY_ACCOUNT_SCRIPT, LOYALTY_PATH, loyaltyAccountPage, loyaltyJoinPage, type JoinRefusal } from './loyalty-view';
 import { sendPage } from './render-page';
 
 /** The words of the loyalty-join island's own check, so the form says the same with and without the script. */
@@ -23,8 +23,9 @@ export function registerLoyaltyPage(app: FastifyInstance): void {
       title: account ? 'Your Loyalty rewards' : refused ? 'Loyalty: not joined' : 'Loyalty',
       canonical: LOYALTY_PATH,
       main: account
-        ? loyaltyAccountPage(account, flavour, `${request.protocol}://${request.host}`)
+        ? loyaltyAccountPage(account, loyalty.tiers(), flavour, `${request.protocol}://${request.host}`)
         : loyaltyJoinPage({ signedIn: user !== null, csrfToken: request.session?.csrfToken ?? '', tiers: loyalty.tiers(), offers: loyalty.offers(), refused }, flavour),
+      ...(account ? { scripts: [LOYALTY_ACCOUNT_SCRIPT] } : {}),
     }, refused ? 400 : 200);
   };
 

@@ -52,6 +52,17 @@ async function rewriteUser(page: Page, change: (user: Record<string, unknown>) =
   });
 }
 
+/** What the member's account page shows beside the points: tier, the way to the next, each offer's state, the history. */
+function accountView(page: Page) {
+  return page.evaluate(() => ({
+    tier: document.querySelector('.loyalty-tier')?.textContent,
+    next: document.querySelector('.loyalty-next')?.textContent,
+    offers: [...document.querySelectorAll('.loyalty-offer')].map((offer) => `${offer.getAttribute('data-offer')}: ${offer.querySelector('.loyalty-offer__state')?.textContent}`),
+    history: [...document.querySelectorAll<HTMLTableRowElement>('.loyalty-history tbody tr')].map((row) =>
+      [row.querySelector('time')?.getAttribute('datetime'), ...[...row.cells].map((cell) => cell.textContent!.trim())].join(' | ')),
+  }));
+}
+
 for (const flavour of FLAVOURS) {
   describe(`loyalty (${flavour})`, () => {
     it('an anonymous shopper is sent from the join form to sign in, and comes back to the form', async () => {
@@ -199,7 +210,8 @@ for (const flavour of FLAVOURS) {
     it('a member shares: the offer applies once, the live region says so, and says it was applied already', async () => {
       const network = flavour === 'preact' ? 'Facebook' : 'Twitter';
       const host = flavour === 'preact' ? 'www.facebook.com' : 'twitter.com';
-      const watched = await openPage(env.browser);
+      const code = flavour === 'preact' ? 'lyl_social_fb' : 'lyl_social_twitter';
+      const watched = await openShiftsPage(env.browser, { width: 1280, height: 800 });
       const { page, context } = watched;
       await answerSharePages(context);
       await signIn(page, env.demo.url, 'member@example.com');
@@ -215,6 +227,7 @@ for (const flavour of FLAVOURS) {
       // user.fullData has answered (its points are the page's until an offer's answer counts more).
       await page.waitForFunction(() => (window as unknown as { StorefrontIslands: { store: { get(): { user: object | null } } } }).StorefrontIslands.store.get().user !== null);
       const before = await pointsNow();
+      const shown = await accountView(page);
 
       await tabUntil(page, link);
       const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
@@ -226,16 +239,35 @@ for (const flavour of FLAVOURS) {
       assert.equal(await status.innerText(), `Thanks for sharing! 50 points for your ${network} share have been added to your Loyalty account.`);
       // The points on the page add up the share, as the answer counts them.
       await page.waitForFunction((expected) => document.querySelector('.loyalty-points [data-user-field]')?.textContent === expected, (before + 50).toLocaleString('en-US'));
+      // So does the rest of the account, without a reload: the way to the next tier, the offer received, the history line.
+      const today = new Date().toISOString().slice(0, 10);
+      const day = new Date(`${today}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+      const updated = {
+        tier: shown.tier,
+        next: `${(2500 - before - 50).toLocaleString('en-US')} points to Platinum.`,
+        offers: shown.offers.map((offer) => (offer.startsWith(`${code}: `) ? `${code}: Received` : offer)),
+        history: [`${today} | ${day} | ${network} share | +50`, ...shown.history],
+      };
+      assert.equal(shown.offers.includes(`${code}: Available`), true);
+      await page.waitForFunction((expected) => document.querySelector('.loyalty-next')?.textContent === expected, updated.next);
+      assert.deepEqual(await accountView(page), updated);
+      // Said once, by the island's status; the page's figures change quietly, and nothing moved.
+      const live = '[aria-live], [role="status"], [role="alert"], [role="log"]';
+      assert.deepEqual(await page.$$eval('.loyalty-tier, .loyalty-next, .loyalty-offer-list, .loyalty-history', (parts, selector) => parts.filter((part) => part.closest(selector)).length, live), 0);
+      assert.deepEqual(await layoutShifts(page), [], 'layout shifts after the share');
       await assertNoAxeViolations(page, `${LOYALTY} offer applied (${flavour})`);
 
       const [again] = await Promise.all([page.waitForEvent('popup'), link.click()]);
       await again.close();
       await status.getByText('You have already received').waitFor();
       assert.equal(await status.innerText(), `You have already received the points for your ${network} share.`);
+      assert.deepEqual(await accountView(page), updated, 'a share applied before adds no history line');
 
+      // What the page now shows is what the server writes.
       await page.reload();
       await waitForIslands(page);
-      assert.match(await page.locator(`[data-offer="lyl_social_${network === 'Facebook' ? 'fb' : 'twitter'}"]`).innerText(), /Received$/);
+      assert.match(await page.locator(`[data-offer="${code}"]`).innerText(), /Received$/);
+      assert.deepEqual(await accountView(page), updated);
       await watched.assertClean();
       await watched.context.close();
     });

@@ -1,7 +1,7 @@
 // Loyalty offers for sharing (docs/requirements.md §5.1, §7 `offers.apply`): links to the Facebook, Twitter
 // and Pinterest share pages (a new window or tab). For a signed-in loyalty member, following one also applies
-// that network's offer; the answer's messages are read out from a polite live region. Nothing with the
-// loyalty flag off.
+// that network's offer; the answer's messages are read out from a polite live region, its points go to the
+// page's user fields and the answer itself to the page (`sfi:loyalty:offer`). Nothing with the loyalty flag off.
 import { useEffect, useRef, useState } from 'react';
 import { applyOffer } from '../../rpc/loyalty-methods';
 import { withLoyaltyPoints } from '../../rpc/user-fields';
@@ -19,7 +19,7 @@ interface Status {
 }
 
 export function LoyaltyOffers({ url, text, media }: LoyaltyOffersProps) {
-  const { config, store, rpc, debug, report } = useIsland();
+  const { config, store, rpc, debug, report, emit } = useIsland();
   const audience = loyaltyAudience(config.flags.loyalty, useStore(store.flags));
   const [status, setStatus] = useState<Status>({ texts: [], seq: 0 });
   const inFlight = useRef(new Set<string>());
@@ -42,6 +42,8 @@ export function LoyaltyOffers({ url, text, media }: LoyaltyOffersProps) {
           // The page's points (user fields) show the total the answer gives, not the one the page loaded with.
           const user = store.user.get();
           if (user && answer.points !== null) store.user.set(withLoyaltyPoints(user, answer.points));
+          // The rest of the page is the page's (tier, the offer's state, history): it learns the answer here.
+          emit('loyalty:offer', answer);
         },
         (error: unknown) => {
           debug('loyalty-offers: the offer was not applied', error);

@@ -21,7 +21,7 @@ describe(`GET ${PATH}`, () => {
     expect(body).toContain('<p class="loyalty-tier">Tier: <strong>Gold</strong></p>');
     expect(body).toContain('<p class="loyalty-next">1,250 points to Platinum.</p>');
     expect(body).toContain('<p class="loyalty-birthday">Birthday: March 3</p>');
-    expect(texts(body, /<li class="loyalty-offer" data-offer="([^"]+)">\s*<strong>([^<]+)<\/strong>[\s\S]*?<span class="loyalty-offer__state">([^<]+)<\/span>/g)).toEqual([
+    expect(texts(body, /<li class="loyalty-offer" data-offer="([^"]+)" data-points="\d+">\s*<strong>([^<]+)<\/strong>[\s\S]*?<span class="loyalty-offer__state">([^<]+)<\/span>/g)).toEqual([
       ['lyl_social_fb', 'Facebook share', 'Available'],
       ['lyl_social_twitter', 'Twitter share', 'Available'],
       ['lyl_social_pinterest', 'Pinterest share', 'Available'],
@@ -45,6 +45,11 @@ describe(`GET ${PATH}`, () => {
       ['pinterest', 'https://www.pinterest.com/pin/create/button/?url=http%3A%2F%2Flocalhost%2F&description=My+beauty+favourites+from+Lumi%C3%A8re+Beauty', 'Share on Pinterest'],
     ]);
     expect(body).not.toContain('data-widget="loyalty-join"');
+    // What the page's own script needs to follow a share (sfi:loyalty:offer) without a reload: the tiers, each offer's
+    // points, and the script itself (a file of this site: the CSP allows no inline script).
+    expect(body).toContain('<script type="application/json" id="loyalty-tiers">[{"name":"Member","minPoints":0},{"name":"Silver","minPoints":500},{"name":"Gold","minPoints":1000},{"name":"Platinum","minPoints":2500}]</script>');
+    expect(texts(body, /<li class="loyalty-offer" data-offer="([^"]+)" data-points="(\d+)">/g)).toEqual([['lyl_social_fb', '50'], ['lyl_social_twitter', '50'], ['lyl_social_pinterest', '50']]);
+    expect(body).toContain('<script src="/static/loyalty-account.js" defer></script>');
   });
 
   it('shows what an applied offer added: points, the offer received, the history line', async () => {
@@ -53,7 +58,7 @@ describe(`GET ${PATH}`, () => {
     await rpcCall(visitor, 'offers.apply', [{ offer_code: 'lyl_social_pinterest', do_not_defer_messages: 1 }]);
     const body = (await visitor.get(PATH)).body;
     expect(body).toContain('<span data-user-field="loyaltyPoints">1,300</span>');
-    expect(body).toMatch(/data-offer="lyl_social_pinterest">[\s\S]*?<span class="loyalty-offer__state">Received<\/span>/);
+    expect(body).toMatch(/data-offer="lyl_social_pinterest" data-points="50">[\s\S]*?<span class="loyalty-offer__state">Received<\/span>/);
     expect(body).toMatch(/<td>Pinterest share<\/td>\s*<td>\+50<\/td>/);
   });
 
@@ -62,6 +67,7 @@ describe(`GET ${PATH}`, () => {
     await visitor.signIn('shopper@example.com');
     const body = (await visitor.get(PATH)).body;
     expect(body).toContain('<title>Loyalty | Lumière Beauty</title>');
+    expect(body).not.toContain('loyalty-account.js');
     // Each host holds the island's form as the island draws it, which posts to this page without the script.
     for (const [variant, title] of [['nav', 'Become a Loyalty member'], ['sticky', 'Join Loyalty']]) {
       const form = new RegExp(`data-prop-variant="${variant}"><form method="post" action="/account/loyalty/index.tmpl" class="sfi-loyalty-join sfi-loyalty-join--${variant}" aria-labelledby="loyalty-join-${variant}-title" novalidate>([\\s\\S]*?)</form>`).exec(body)?.[1] ?? '';

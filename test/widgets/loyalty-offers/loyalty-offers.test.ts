@@ -109,6 +109,35 @@ describe('loyalty-offers island', () => {
     await waitFor(() => expect(points()).toBe('1,350'));
   });
 
+  it('tells the page each answer (sfi:loyalty:offer: the offer, whether this share applied it, its messages, the points), and nothing after a failure', async () => {
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+    document.addEventListener('sfi:loyalty:offer', listener);
+    try {
+      let refuse = false;
+      const server = offersServer();
+      await mountPage(HOST, {
+        userCookie: MEMBER,
+        handler: (call) => (call.method !== 'offers.apply' ? undefined : refuse ? rpcError('Sorry, this offer is not available.', 'offers.apply.code_unknown') : server(call)),
+      });
+      follow(link('Facebook'));
+      await waitFor(() => expect(heard).toHaveLength(1));
+      follow(link('Facebook'));
+      await waitFor(() => expect(heard).toHaveLength(2));
+      expect(heard).toEqual([
+        { code: 'lyl_social_fb', applied: true, messages: ['Thanks for sharing! 50 points for lyl_social_fb.'], points: 1300 },
+        { code: 'lyl_social_fb', applied: false, messages: ['You have already received the points for lyl_social_fb.'], points: 1300 },
+      ]);
+      refuse = true;
+      follow(link('Twitter'));
+      await waitFor(() => expect(said()).toEqual(['Sorry, this offer is not available.']));
+      await jest.advanceTimersByTimeAsync(100);
+      expect(heard).toHaveLength(2);
+    } finally {
+      document.removeEventListener('sfi:loyalty:offer', listener);
+    }
+  });
+
   it('asks once while an answer for that offer is out', async () => {
     let release!: () => void;
     const server = offersServer();
