@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { BACK_TO_TOP_SCROLL_THROTTLE_MS } from '../../src/config/page-furniture';
 import { FLAVOURS, assertNoAxeViolations, layoutShifts, recordLayoutShifts, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
@@ -176,7 +177,7 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
-    it('back to top by mouse, with reduced motion: a wheel scroll shows it, a click jumps to the top', async () => {
+    it('back to top by mouse, with reduced motion: a wheel scroll down and a turn back up show it, a click jumps to the top', async () => {
       const { page, finish } = await open();
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 1000, height: 600 });
@@ -190,7 +191,11 @@ for (const flavour of FLAVOURS) {
         await settle(page);
       }
       const button = page.getByRole('button', { name: 'Back to top' });
-      await button.waitFor({ state: 'visible' });
+      await button.waitFor({ state: 'attached' });
+      // On the way down it waits below the window's edge; a turn of the wheel back up brings it into view.
+      assert.ok((await button.boundingBox())!.y >= 600, 'below the window on the way down');
+      await page.mouse.wheel(0, -100);
+      await page.waitForFunction(() => document.querySelector('.sfi-back-to-top')!.getBoundingClientRect().bottom <= innerHeight);
       const box = (await button.boundingBox())!;
       assert.ok(box.y + box.height <= 600 && box.x + box.width <= 1000, 'in view, fixed to the bottom right');
       await assertNoAxeViolations(page, `back to top shown (${flavour})`);
@@ -234,8 +239,65 @@ for (const flavour of FLAVOURS) {
       const loyalty = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Loyalty' });
       await loyalty.focus();
       assert.equal(await overlap(), null);
-      assert.equal(await page.evaluate(() => (document.elementFromPoint(innerWidth - 40, innerHeight - 30) as HTMLElement | null)?.closest('.sfi-back-to-top') !== null), true, 'the button is still there');
+      // Tucked below the window's edge on the way down, the button comes back at the page's end (after the throttle's
+      // last call and its slide), where the room it keeps leaves nothing under it.
+      await page.waitForFunction(() => (document.elementFromPoint(innerWidth - 40, innerHeight - 30) as HTMLElement | null)?.closest('.sfi-back-to-top') != null, undefined, { timeout: 2000 });
       await assertNoAxeViolations(page, `back to top on a phone (${flavour})`);
+      await finish();
+    });
+
+    it('back to top on a 360 px phone covers no heart on the way down a listing; a turn up brings it back, a whole 44 px target', async () => {
+      const { page, finish } = await open();
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      await page.waitForLoadState('networkidle');
+      const button = page.getByRole('button', { name: 'Back to top' });
+      const hearts = page.getByRole('button', { name: /^Favorite / });
+      /** The hearts (their names) that the part of the button in the window overlaps: none while it is hidden or below the window. */
+      const covered = async () => {
+        // By class: a hidden button is out of the accessibility tree, and its box is empty.
+        const box = await page.locator('.sfi-back-to-top').evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, top: r.top, right: r.right, bottom: Math.min(r.bottom, innerHeight) };
+        });
+        return hearts.evaluateAll((all, b) => all.filter((heart) => {
+          const a = heart.getBoundingClientRect();
+          return b.top < b.bottom && a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
+        }).map((heart) => heart.getAttribute('aria-label')), box);
+      };
+      /** The button's box when it is all in the window, else null. */
+      const inWindow = () => button.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth ? { width: r.width, height: r.height } : null;
+      });
+      /** Scrolls the page to `top` as a shopper's flick would leave it, then lets the throttle's last call (due within its interval) and its render run. */
+      const scrollTo = async (top: number) => {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+        await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), BACK_TO_TOP_SCROLL_THROTTLE_MS);
+        await settle(page);
+      };
+      // Down the first four cards, 50 px at a time: the button sat over a heart at 7 of these 54 positions.
+      const underneath: string[] = [];
+      for (let y = 50; y <= 2700; y += 50) {
+        await scrollTo(y);
+        const names = await covered();
+        if (names.length > 0) underneath.push(`${y} px: ${names.join(', ')}`);
+      }
+      assert.deepEqual(underneath, [], 'hearts under the button on the way down');
+      await assertNoAxeViolations(page, `back to top on a 360 px phone, below the window's edge (${flavour})`);
+      // Out of the way, not gone: the keyboard still reaches it (from the top of the tab order to its end), and it shows.
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(await button.evaluate((el) => el === document.activeElement), true, 'the button takes focus');
+      await page.waitForFunction(() => { const r = document.activeElement!.getBoundingClientRect(); return r.bottom <= innerHeight; });
+      await button.evaluate((el) => el.blur());
+      // A turn back up brings it into the window, a target of at least 44 × 44 px.
+      await scrollTo(2600);
+      await page.waitForFunction(() => { const r = document.querySelector('.sfi-back-to-top')!.getBoundingClientRect(); return r.bottom <= innerHeight; });
+      const box = await inWindow();
+      assert.ok(box, 'the button is all in the window after a turn up');
+      assert.ok(box.width >= 44 && box.height >= 44, `the button is ${box.width} × ${box.height} px`);
+      await assertNoAxeViolations(page, `back to top on a 360 px phone, after a turn up (${flavour})`);
       await finish();
     });
 

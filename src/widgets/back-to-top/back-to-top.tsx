@@ -3,13 +3,15 @@
 // (at once when the shopper prefers reduced motion, smoothly otherwise) and moves focus to the top of the page.
 // Each use is announced to page scripts as `sfi:back-to-top` (detail: the scroll position it started from).
 // While it shows, it keeps room for itself at the foot of the page and of the window, so nothing the shopper
-// focuses or taps there stays under it.
+// focuses or taps there stays under it; on the way down the page it tucks itself below the window's edge (tuck.ts),
+// still in the tab order, and comes back into view when it takes focus.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BACK_TO_TOP_SCROLL_THROTTLE_MS, BACK_TO_TOP_THRESHOLD_PX } from '../../config/page-furniture';
 import { throttle } from '../../ui/throttle';
 import { useIsland } from '../../ui/use-island';
 import { focusPageTop } from './focus-top';
+import { tucksAfter } from './tuck';
 
 export interface BackToTopProps {
   label: string;
@@ -25,9 +27,18 @@ const ROOM_CLASS = 'sfi-back-to-top-room';
 export function BackToTop({ label, focusTarget }: BackToTopProps) {
   const { emit } = useIsland();
   const [visible, setVisible] = useState(pastThreshold);
+  const [tucked, setTucked] = useState(false);
 
   useEffect(() => {
-    const update = throttle(() => setVisible(pastThreshold()), BACK_TO_TOP_SCROLL_THROTTLE_MS);
+    let lastY = window.scrollY;
+    let tuck = false;
+    const update = throttle(() => {
+      const y = window.scrollY;
+      tuck = tucksAfter(lastY, y, y + window.innerHeight >= document.documentElement.scrollHeight - 1, tuck);
+      lastY = y;
+      setVisible(y > BACK_TO_TOP_THRESHOLD_PX);
+      setTucked(tuck);
+    }, BACK_TO_TOP_SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', update, { passive: true });
     update(); // the page may have been scrolled before the island mounted
     return () => {
@@ -50,7 +61,7 @@ export function BackToTop({ label, focusTarget }: BackToTopProps) {
 
   return (
     <>
-      <button type="button" className="sfi-back-to-top" hidden={!visible} onClick={toTop}>
+      <button type="button" className={tucked ? 'sfi-back-to-top sfi-back-to-top--tucked' : 'sfi-back-to-top'} hidden={!visible} onClick={toTop}>
         <span className="sfi-back-to-top__arrow" aria-hidden="true">
           ↑
         </span>

@@ -10,6 +10,8 @@ let scrollY = 0;
 /** How often the island read the scroll position. */
 let reads = 0;
 let reducedMotion = false;
+/** The page's height (jsdom lays nothing out); the window is 768 px high. */
+let pageHeight = 5000;
 const scrollTo = jest.fn();
 Object.defineProperty(window, 'scrollY', {
   configurable: true,
@@ -18,8 +20,10 @@ Object.defineProperty(window, 'scrollY', {
     return scrollY;
   },
 });
+Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => pageHeight });
 beforeEach(() => {
   scrollY = 0;
+  pageHeight = 5000;
   reducedMotion = false;
   scrollTo.mockReset();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
@@ -56,10 +60,33 @@ describe('back-to-top', () => {
     await waitFor(() => expect(button().hidden).toBe(true));
   });
 
+  it('waits below the window\'s edge while the page goes down, comes back when it goes up or reaches its end', async () => {
+    await mount(PAGE);
+    const tucked = () => button().classList.contains('sfi-back-to-top--tucked');
+    scrollToY(300);
+    await waitFor(() => expect(button().hidden).toBe(false));
+    expect(tucked()).toBe(true); // shown (in the tab order, for a screen reader) but out of the way
+    scrollToY(1000);
+    await afterThrottle();
+    expect(tucked()).toBe(true);
+    scrollToY(990);
+    await waitFor(() => expect(tucked()).toBe(false));
+    scrollToY(990); // a scroll event that moved nothing leaves it where it was
+    await afterThrottle();
+    expect(tucked()).toBe(false);
+    scrollToY(1200);
+    await waitFor(() => expect(tucked()).toBe(true));
+    scrollToY(5000 - 768); // the page's end: nothing left below, and the room it keeps is beneath it
+    await waitFor(() => expect(tucked()).toBe(false));
+    scrollToY(100);
+    await waitFor(() => expect(button().hidden).toBe(true));
+  });
+
   it('shows at once on a page that was already scrolled when it mounted', async () => {
     scrollY = 900;
     await mount(PAGE);
     expect(button().hidden).toBe(false);
+    expect(button().classList.contains('sfi-back-to-top--tucked')).toBe(false);
   });
 
   it('listens passively and handles the scroll at most once per 100 ms, never missing the last position', async () => {
