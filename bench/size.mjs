@@ -17,7 +17,7 @@ export const BUDGETS = {
   'csr-header': 6 * KB,
   typeahead: 6.25 * KB, // 6 KB until a slow search said "Searching…" and the active option kept its mark in forced colours (docs/decisions.md "Forced colours")
   'recent-searches': 6 * KB,
-  'search-results': 10.75 * KB, // 10.5 KB until its page fitted a phone-width window at double text size (docs/decisions.md "Text spacing and zoom"); 10 KB until a failed search kept its page consistent (docs/decisions.md "Search failures"); 10.25 KB until the sort menu kept the focus and "More" put it on the values it brought
+  'search-results': 11.25 * KB, // 10.75 KB until Back from a product kept the shopper's place (ui/place-in-history.ts, its own chunk: docs/decisions.md "The place on Back"); 10.5 KB until its page fitted a phone-width window at double text size (docs/decisions.md "Text spacing and zoom"); 10 KB until a failed search kept its page consistent (docs/decisions.md "Search failures"); 10.25 KB until the sort menu kept the focus and "More" put it on the values it brought
   'product-card': 8 * KB,
   'product-grid': 6 * KB,
   'quick-view': 6 * KB,
@@ -47,7 +47,7 @@ export const BUDGETS = {
  * Flash). A ceiling that holds today's figure with little room, so that growth is a decision; the goal of 50 KB is
  * not met (docs/decisions.md, "All islands together").
  */
-export const TOTAL_BUDGET = 95.75 * KB;
+export const TOTAL_BUDGET = 96.75 * KB;
 const NOT_IN_TOTAL = /^(storefront\.loader\.js|chunks\/(sanitize-purify|mpegts)-[^/]+\.js)$/;
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
