@@ -33,7 +33,9 @@ export function SanitizedHtml({ html, className, islandHosts, fragment, onFail }
     if (now !== null) return;
     let current = true;
     const show = (clean: CleanHtml) => current && setLater({ request, clean });
-    sanitizeHtml(html, { islandHosts, fragment, linkHosts }).then(show, () => {
+    sanitizeHtml(html, { islandHosts, fragment, linkHosts }).then(show, (error: unknown) => {
+      // Said as the synchronous path says its failure: the console tells a developer why nothing shows.
+      console.warn('[storefront-islands] server HTML not shown: the sanitizer could not be loaded', error);
       show('');
       if (current) onFail?.();
     });

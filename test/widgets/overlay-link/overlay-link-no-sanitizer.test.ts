@@ -14,6 +14,7 @@ beforeEach(() => (globalThis.fetch = jest.fn(async () => new Response('<h3>Deliv
 afterEach(() => (globalThis.fetch = realFetch));
 
 it('a page DOMPurify cannot be loaded for shows the failure and "Open the page instead", not an empty dialog', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   await mountPage('<p><a id="link" href="/info/shipping.tmpl" data-widget="overlay-link" data-prop-title="Shipping and returns">Shipping</a></p>');
   await jest.advanceTimersByTimeAsync(100);
   document.addEventListener('click', (event) => event.preventDefault()); // jsdom does not navigate
@@ -23,4 +24,7 @@ it('a page DOMPurify cannot be loaded for shows the failure and "Open the page i
   expect(dialog()!.querySelector('[role="alert"]')!.textContent).toBe('Sorry, this could not be loaded. Open the page instead.');
   expect(dialog()!.querySelector('[role="alert"] a')!.getAttribute('href')).toBe('http://localhost/info/shipping.tmpl');
   expect(dialog()!.querySelector('.sfi-overlay__content, [role="status"]')).toBeNull();
+  // The console says why, as it does where the page's Trusted Types refuse our policy.
+  expect(warn.mock.calls.filter(([first]) => String(first).includes('the sanitizer could not be loaded'))).toHaveLength(1);
+  warn.mockRestore();
 });
