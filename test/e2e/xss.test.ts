@@ -314,7 +314,8 @@ for (const flavour of FLAVOURS) {
       );
       await page.goto(withFlavour(`${env.demo.url}/widgets`, flavour));
       await waitForIslands(page);
-      await page.locator('.sfi-card').first().waitFor();
+      // A card drawn from its product (a loading card is an `.sfi-card` too): the poisoned answer has come.
+      await page.locator('.sfi-card[data-product-id]').first().waitFor();
       assert.match(await page.locator('main').innerText(), /id=xss\d/, 'payloads reached the page as text');
       await xss.check('catalogue');
       assert.ok(used() >= PAYLOADS.length, `every payload went out in server answers (${used()})`);
