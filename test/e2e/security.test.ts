@@ -78,7 +78,8 @@ for (const flavour of FLAVOURS) {
       const backend = await hostileBackend(context);
       await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
       await waitForIslands(page);
-      await page.locator('.sfi-card').first().waitFor();
+      // A card drawn from its product (a loading card is an `.sfi-card` too): the rewritten answer has come.
+      await page.locator('.sfi-card[data-product-id]').first().waitFor();
       assert.ok(backend.poisoned() >= 1, 'the prodcat answer was rewritten');
       assert.equal(await page.locator('.sfi-card .sfi-card__link[href]').count(), 0, 'no card links to the hostile page');
       assert.deepEqual(await unsafeTargets(page), []);
