@@ -146,6 +146,12 @@ export async function settle(page: Page): Promise<void> {
 export interface LayoutShift {
   value: number;
   moved: string[];
+  /**
+   * Where each moved box was and went (`x,y wxh → x,y wxh`, CSS px), and when (ms since navigation): read in the
+   * observer's callback, so a node gone by then is still told by its boxes. Read when a test fails on a shift.
+   */
+  boxes: string[];
+  at: number;
 }
 
 /**
@@ -155,12 +161,14 @@ export interface LayoutShift {
 export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const shifts: LayoutShift[] = ((window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts = []);
-    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> };
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Entry[]) {
         if (entry.hadRecentInput) continue;
         const moved = entry.sources.map(({ node }) => (node instanceof Element ? `${node.localName}${node.classList.length ? `.${node.classList[0]}` : ''}` : String(node?.nodeName)));
-        shifts.push({ value: entry.value, moved });
+        const boxes = entry.sources.map(({ previousRect, currentRect }) => `${box(previousRect)} → ${box(currentRect)}`);
+        shifts.push({ value: entry.value, moved, boxes, at: Math.round(entry.startTime) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
