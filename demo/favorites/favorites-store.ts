@@ -16,6 +16,16 @@ export function createFavoritesStore(db: Db) {
   const listForUser = db.prepare('SELECT sku_id FROM favorites WHERE user_id = ? AND collection_id = ? ORDER BY created_at, id').pluck();
   const listForSession = db.prepare('SELECT sku_id FROM favorites WHERE session_id = ? AND collection_id = ? ORDER BY created_at, id').pluck();
   const ownerKey = (owner: FavoritesOwner) => ('userId' in owner ? owner.userId : owner.sessionId);
+  // A SKU the account already holds in that list keeps its own place (OR IGNORE); the others keep when they were saved.
+  const adoptGuestFavorites = db.prepare(
+    'INSERT OR IGNORE INTO favorites (user_id, sku_id, collection_id, created_at) SELECT ?, sku_id, collection_id, created_at FROM favorites WHERE session_id = ?',
+  );
+  const deleteGuestFavorites = db.prepare('DELETE FROM favorites WHERE session_id = ?');
+  /** On sign-in the guest's favorites join the account's, in every list (run inside the session swap's transaction). */
+  const mergeGuestFavorites = db.transaction((sessionId: string, userId: number) => {
+    adoptGuestFavorites.run(userId, sessionId);
+    deleteGuestFavorites.run(sessionId);
+  });
 
   return {
     /** True when the SKU was added, false when it was already there. */
@@ -32,6 +42,7 @@ export function createFavoritesStore(db: Db) {
       const list = 'userId' in owner ? listForUser : listForSession;
       return list.all(ownerKey(owner), collectionId) as number[];
     },
+    mergeGuestFavorites: (sessionId: string, userId: number) => mergeGuestFavorites(sessionId, userId),
   };
 }
 

@@ -23,12 +23,15 @@ function renderSignin(request: FastifyRequest, reply: FastifyReply, state: Signi
 }
 
 export function registerSigninPages(app: FastifyInstance): void {
-  const { users, sessions, carts } = app.storefront;
+  const { users, sessions, carts, favorites } = app.storefront;
 
-  /** Replaces the guest session by a signed-in one and carries the guest bag over. */
+  /** Replaces the guest session by a signed-in one and carries the guest bag and favorites over. */
   const startUserSession = (request: FastifyRequest, reply: FastifyReply, user: { id: number; email: string; isCsr: boolean }) => {
     const previousId = request.session?.id ?? null;
-    useSession(request, reply, sessions.replace(previousId, user, (guestId) => carts.mergeGuestCart(guestId, user.id)));
+    useSession(request, reply, sessions.replace(previousId, user, (guestId) => {
+      carts.mergeGuestCart(guestId, user.id);
+      favorites.mergeGuestFavorites(guestId, user.id);
+    }));
   };
 
   const redirectAfterSignin = (request: FastifyRequest, reply: FastifyReply, returnUrl: string) =>

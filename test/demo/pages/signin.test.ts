@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addToBag, transGet } from '../helpers/rpc-client';
+import { addToBag, submitForm, transGet } from '../helpers/rpc-client';
 import { setCookie, useTestApp, Visitor } from '../helpers/test-app';
 import { orderableSkuIds } from '../helpers/test-catalog';
 
@@ -257,5 +257,35 @@ describe('guest bag merge on sign-in', () => {
     await guest.signIn('shopper@example.com');
     const bag = await transGet(guest);
     expect(bag.order.items.map((item: any) => [item.SKU_BASE_ID, item.qty])).toEqual([[lipstick, 10], [other, 2]]);
+  });
+});
+
+describe('guest favorites merge on sign-in', () => {
+  const save = async (visitor: Visitor, skuId: number, collectionId = '') => {
+    if (!visitor.jar.get('csrftoken')) await visitor.get('/');
+    const { entry } = await submitForm(visitor, { _SUBMIT: 'alter_collection', action: 'add', SKU_BASE_ID: skuId, COLLECTION_ID: collectionId });
+    expect(entry.result!.data.ac_results[0].result.KEY).toBe('SUCCESS.ADD_SKU.COLLECTION.SAVE');
+  };
+
+  it('joins the account\'s lists: the account\'s first, then the guest\'s in the order saved, once each; the guest rows go', async () => {
+    const [a, b, c, d] = orderableSkuIds(t.app.storefront.db, '1 = 1').slice(0, 4) as [number, number, number, number];
+    const member = new Visitor(t.app);
+    await member.signIn('shopper@example.com');
+    await save(member, a);
+    await save(member, b);
+    const guest = await Visitor.arrived(t.app);
+    await save(guest, c);
+    await save(guest, b);
+    await save(guest, d, 'gifts');
+    const guestId = guest.jar.get('sfi_session')!;
+    await guest.signIn('shopper@example.com');
+    const { favorites, users } = t.app.storefront;
+    const owner = { userId: users.findByEmail('shopper@example.com')!.id };
+    expect(favorites.skuIds(owner)).toEqual([a, b, c]);
+    expect(favorites.skuIds(owner, 'gifts')).toEqual([d]);
+    expect(favorites.skuIds({ sessionId: guestId })).toEqual([]);
+    // And the page says so: the favorites page lists the guest's save for the signed-in shopper.
+    const page = await guest.get('/account/favorites.tmpl');
+    expect(page.body).toContain(`name="sku" value="${c}"`);
   });
 });
