@@ -162,12 +162,13 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
   await context.addInitScript(() => {
     const shifts: LayoutShift[] = ((window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts = []);
     type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
-    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Entry[]) {
         if (entry.hadRecentInput) continue;
         const moved = entry.sources.map(({ node }) => (node instanceof Element ? `${node.localName}${node.classList.length ? `.${node.classList[0]}` : ''}` : String(node?.nodeName)));
-        const boxes = entry.sources.map(({ previousRect, currentRect }) => `${box(previousRect)} → ${box(currentRect)}`);
+        // No named helper here: tsx names functions it finds in test code with a `__name` call the page does not have.
+        const boxes = entry.sources.map(({ previousRect, currentRect }) =>
+          [previousRect, currentRect].map((r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`).join(' → '));
         shifts.push({ value: entry.value, moved, boxes, at: Math.round(entry.startTime) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
