@@ -3,7 +3,7 @@ import { formatUsd } from '../catalog/money';
 import { availabilityLabel } from '../catalog/sku-availability';
 import { INVENTORY, MISC_FLAGS } from '../catalog/types';
 import { usageNotes } from '../catalog/usage-notes';
-import { productImagePath, productPath } from '../catalog/wire-product';
+import { productImagePath, productPath, skuImagePath } from '../catalog/wire-product';
 import { html, type SafeHtml } from '../html/html';
 import { jsonForScript } from '../html/page-config';
 import { priceRange, productCardHost } from '../html/product-tile';
@@ -55,6 +55,19 @@ function relatedSection(products: readonly ProductRecord[], flavour: Flavour): S
     <h2 id="related-title">You may also like</h2>
     <ul class="product-grid">${products.map((p) => productCardHost(p, flavour))}</ul>
   </section>`;
+}
+
+/** The product page's own script: the big picture follows the shade the buy box chooses (`sfi:sku`). */
+export const PRODUCT_PAGE_SCRIPT = '/static/product-page.js';
+
+/**
+ * Each shade's picture (`SKU12` → its src and alt, the alt naming the shade), for the page's script; none for a
+ * product without shades, whose one picture stays.
+ */
+function shadePictures(product: ProductRecord, skus: SkuRecord[]): SafeHtml {
+  if (!product.shaded) return html``;
+  const pictures = Object.fromEntries(skus.map((sku) => [`SKU${sku.id}`, { src: skuImagePath(sku.id), alt: [product.name, sku.shadeName].filter(Boolean).join(', ') }]));
+  return html`<script type="application/json" id="shade-pictures">${jsonForScript(pictures)}</script>`;
 }
 
 /** The buy box: the add-to-bag island over the server-rendered price and shade or size list. */
@@ -109,6 +122,7 @@ export function productPage({ product, components, related }: ProductPageData, f
     <article class="product-detail">
       <div class="product-detail__media">
         <img src="${productImagePath(product.id)}" alt="${product.name}" width="480" height="480">
+        ${shadePictures(product, visibleSkus)}
       </div>
       <div class="product-detail__info">
         <p class="eyebrow">${product.categoryName}${badge ? html` · <span class="badge">${badge}</span>` : ''}</p>

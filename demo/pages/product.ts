@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseProductId, productPath } from '../catalog/wire-product';
 import { flavourOf } from '../http/flavour';
 import { sendNotFoundPage } from './error-pages';
-import { productPage, SHIPPING_FRAGMENT } from './product-view';
+import { PRODUCT_PAGE_SCRIPT, productPage, SHIPPING_FRAGMENT } from './product-view';
 import { sendPage } from './render-page';
 
 /** Up to this many other products of the category under "You may also like". */
@@ -22,6 +22,7 @@ export function registerProductPages(app: FastifyInstance): void {
       description: product.shortDesc,
       canonical: productPath(product.id),
       main: productPage({ product, components, related }, flavourOf(request)),
+      ...(product.shaded ? { scripts: [PRODUCT_PAGE_SCRIPT] } : {}),
     });
   };
   app.get('/info/shipping.tmpl', async (_request, reply) =>

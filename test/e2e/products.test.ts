@@ -766,6 +766,54 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('product page: the big picture follows the shade the buy box chooses (the page\'s own script), not a quick view\'s', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/product/1`, flavour));
+      await waitForIslands(page);
+      const box = page.locator('.product-detail [data-widget="add-to-bag"]');
+      const picture = page.locator('.product-detail__media img');
+      const product = (await page.locator('h1').innerText()).trim();
+      const shown = () => picture.evaluate((img: HTMLImageElement) => ({ src: img.getAttribute('src'), alt: img.alt, loaded: img.complete && img.naturalWidth > 0 }));
+      // The server lists each shade's picture for the page's script; the shade's name says which is whose.
+      const pictures = JSON.parse((await page.locator('#shade-pictures').textContent()) ?? '{}') as Record<string, { src: string; alt: string }>;
+      const pictureOf = (shade: string | null) => Object.values(pictures).find(({ alt }) => alt === `${product}, ${shade}`)!;
+      const pictureShown = (src: string) => page.waitForFunction((want) => {
+        const img = document.querySelector<HTMLImageElement>('.product-detail__media img');
+        return img?.getAttribute('src') === want && img.complete && img.naturalWidth > 0;
+      }, src);
+      const checked = box.locator('.sfi-swatch__input:checked');
+      await checked.waitFor();
+      // From the start, the chosen shade's picture, named after it.
+      const first = pictureOf(await checked.getAttribute('value'));
+      assert.ok(first, 'the chosen shade has a picture');
+      await pictureShown(first.src);
+      assert.deepEqual(await shown(), { ...first, loaded: true });
+      // Another shade, by the keyboard: its picture.
+      await checked.focus();
+      await page.keyboard.press('ArrowRight');
+      const second = pictureOf(await checked.getAttribute('value'));
+      assert.notEqual(second.src, first.src);
+      await pictureShown(second.src);
+      assert.deepEqual(await shown(), { ...second, loaded: true });
+      // A quick view of a related product, its shade changed: the page's picture stays the buy box's.
+      const card = page.locator('.related .sfi-card').filter({ has: page.locator('.sfi-swatch__input') }).first();
+      const name = await card.locator('.sfi-card__name').innerText();
+      await card.getByRole('button', { name: `Quick view ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name });
+      const qvImage = dialog.locator('.sfi-qv__image');
+      await qvImage.waitFor();
+      const qvBefore = await qvImage.getAttribute('src');
+      await dialog.locator('.sfi-swatch__input:checked').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((src) => document.querySelector('.sfi-qv__image')?.getAttribute('src') !== src, qvBefore);
+      assert.equal((await shown()).src, second.src, 'the page\'s picture unchanged by the quick view');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('an add answered with the bag\'s count as empty text: the count follows the bag\'s lines, here and in FE_USER_CART', async () => {
       const watched = await openPage(browser);
       const { page, context } = watched;

@@ -19,6 +19,22 @@ describe('GET /product/:id', () => {
       .toEqual(['Peony Affair', 'Poppy Whisper', 'Nude Crush']);
   });
 
+  it('lists each shade\'s picture for the page\'s own script, which only a product with shades carries', async () => {
+    const body = (await t.app.inject({ url: '/product/1' })).body;
+    const pictures = JSON.parse(/<script type="application\/json" id="shade-pictures">([^<]*)<\/script>/.exec(body)?.[1] ?? 'null');
+    expect(Object.values(pictures).map((p: any) => p.alt)).toEqual(['Peony Affair', 'Poppy Whisper', 'Nude Crush'].map((shade) => `Luminous Silk Liquid Matte Lipstick, ${shade}`));
+    for (const [skuId, { src }] of Object.entries(pictures as Record<string, { src: string }>)) {
+      expect(src).toBe(`/media/sku/${skuId}.svg`);
+      expect((await t.app.inject({ url: src })).statusCode).toBe(200);
+    }
+    expect(body).toContain('<script src="/static/product-page.js" defer></script>');
+    expect((await t.app.inject({ url: '/static/product-page.js' })).statusCode).toBe(200);
+    // Product 3, a mascara: one picture, no script.
+    const unshaded = (await t.app.inject({ url: '/product/3' })).body;
+    expect(unshaded).not.toContain('shade-pictures');
+    expect(unshaded).not.toContain('product-page.js');
+  });
+
   it('carries the waitlist popup host on every product page (the page config says where it shows)', async () => {
     for (const url of ['/product/1', '/product/12']) {
       const body = (await t.app.inject({ url })).body;
