@@ -76,9 +76,29 @@ function islandOf(id) {
 }
 
 /**
+ * What an island loads as it mounts beyond its static imports, so that a page naming it preloads that too instead of
+ * asking for it once the island (or boot) has run: `rpc`, the JSON-RPC transport (ky and the batch decoder, dynamic
+ * imports at the first call), for the islands whose mount asks the storefront for their products (boot's load batch,
+ * the grid's page); `http`, ky alone, for those fetching other JSON as they mount (search results from Endeca, the
+ * film's products); and `product-card`, for the grid, which draws its products as card hosts once they come.
+ * Islands that call only when the shopper acts (typeahead, forms, share links) load the transport then, as before.
+ * test/e2e/cdn.test.ts checks that the demo's pages ask for no script from a script.
+ */
+const LOADS_AS_IT_MOUNTS = {
+  'product-card': ['rpc'],
+  'add-to-bag': ['rpc'],
+  favorite: ['rpc'],
+  'quick-view': ['rpc'],
+  'product-grid': ['rpc', 'product-card'],
+  'search-results': ['http'],
+  'video-player': ['http'],
+};
+
+/**
  * dist/<flavour>/manifest.json: which file holds each island (bench/size.mjs reads it); per island, its chunk and
- * every chunk it imports statically, the entry excepted (`preload`: the demo server's modulepreload links); the
- * entry's own static imports. build/delivery.ts adds every file's SRI hash after the build.
+ * every chunk it imports statically, the entry excepted, and what it loads as it mounts (`preload`: the demo
+ * server's modulepreload links); the entry's own static imports. build/delivery.ts adds every file's SRI hash after
+ * the build.
  */
 function islandManifest() {
   return {
@@ -103,7 +123,20 @@ function islandManifest() {
           if (island) islands[island] = chunk.fileName;
         }
       }
-      const preload = Object.fromEntries(Object.entries(islands).map(([name, file]) => [name, staticClosure(file)]));
+      const chunkOf = (pattern, what) => {
+        const chunk = [...chunks.values()].find((c) => c.moduleIds.some((id) => pattern.test(id)));
+        if (!chunk) this.error(`island-manifest: no chunk holds ${what}`);
+        return chunk.fileName;
+      };
+      const ky = chunkOf(/[\\/]node_modules[\\/]ky[\\/]/, 'ky');
+      const loads = { http: [ky], rpc: [ky, chunkOf(/[\\/]src[\\/]rpc[\\/]batch-answer\.ts$/, 'the batch decoder')] };
+      const onMount = (name) => (LOADS_AS_IT_MOUNTS[name] ?? []).flatMap((what) => {
+        if (loads[what]) return loads[what];
+        if (!islands[what]) this.error(`island-manifest: ${name} loads "${what}", which is no island`);
+        return staticClosure(islands[what]);
+      });
+      for (const name of Object.keys(LOADS_AS_IT_MOUNTS)) if (!islands[name]) this.error(`island-manifest: LOADS_AS_IT_MOUNTS names ${name}, which is no island`);
+      const preload = Object.fromEntries(Object.entries(islands).map(([name, file]) => [name, [...new Set([...staticClosure(file), ...onMount(name)])]]));
       const entryImports = [...chunks.values()].filter((c) => c.isEntry).flatMap((c) => c.imports.flatMap(staticClosure));
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ islands, preload, entryImports: [...new Set(entryImports)] }, null, 2) });
     },

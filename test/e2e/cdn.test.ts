@@ -85,6 +85,31 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('each page asks for every script it needs as it loads from the page itself: none waits for a script to ask for it (islands, ky and the batch decoder, the grid\'s cards)', async () => {
+      const { cdn, demo, browser } = state;
+      const watched = await openPage(browser);
+      const { page } = watched;
+      const session = await page.context().newCDPSession(page);
+      await session.send('Network.enable');
+      const asked: Array<{ url: string; by: string }> = [];
+      session.on('Network.requestWillBeSent', (event) => {
+        if (event.type !== 'Script') return;
+        const { initiator } = event;
+        // The page's own tags (the entry, its modulepreload links) are the parser's; a script's import() is 'script'.
+        if (initiator.type !== 'parser') asked.push({ url: event.request.url.replace(`${cdn.url}/${flavour}/`, ''), by: initiator.type });
+      });
+      // Pages whose islands call as they mount: the load batch (cards, the buy box), the grid's page of products and
+      // its cards, the results from Endeca, the film's products.
+      for (const path of ['/', '/category/1', '/product/1', '/esearch?search=lip', '/video']) {
+        await page.goto(withFlavour(`${demo.url}${path}`, flavour));
+        await allMounted(page, path);
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(asked.splice(0), [], `scripts ${path} asked for only once a script ran`);
+      }
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('a CDN that sends altered bytes is refused: the entry fails its integrity, nothing runs, the page stays as served', async () => {
       const { cdn, demo, browser } = state;
       const watched = await openPage(browser);
