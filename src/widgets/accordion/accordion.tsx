@@ -27,7 +27,7 @@ const panelsOf = (accordion: HTMLElement): Element[] => [...accordion.children].
 export function Accordion({ allowMultiple, open }: AccordionProps) {
   const { serverContent } = useIsland();
   const [{ level, before, sections }] = useState(() => splitSections(serverContent()));
-  if (sections.length === 0) throw new Error('accordion: the host holds no heading (h2–h6) to make a section of; its content is shown as it is.');
+  if (sections.length === 0) throw new Error('accordion: the host holds no heading (h1–h6) to make a section of; its content is shown as it is.');
   const [expanded, setExpanded] = useState(() => initialOpen(open, sections.length));
   const baseId = useStableId('accordion');
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);

@@ -14,8 +14,11 @@ export function userFieldText(value: string | number, locale: string): string {
   return typeof value === 'number' ? new Intl.NumberFormat(toBcp47(locale)).format(value) : value;
 }
 
-/** Fills every marked element under `root`; returns how many it filled. */
-export function fillUserFields(root: ParentNode, user: User, locale: string): number {
+/**
+ * Fills every marked element under `root`; returns how many it filled. With no user yet (nobody signed in, or the
+ * call still out) it fills nothing but still warns about unknown names, so a page previewed signed out hears of them.
+ */
+export function fillUserFields(root: ParentNode, user: User | null, locale: string): number {
   let filled = 0;
   root.querySelectorAll<HTMLElement>(USER_FIELD_SELECTOR).forEach((element) => {
     const name = element.getAttribute('data-user-field') ?? '';
@@ -26,7 +29,7 @@ export function fillUserFields(root: ParentNode, user: User, locale: string): nu
       }
       return;
     }
-    const text = userFieldText(readUserField(user, name), locale);
+    const text = user && userFieldText(readUserField(user, name), locale);
     if (!text) return;
     element.textContent = text;
     filled += 1;

@@ -10,7 +10,7 @@ export function UserFields() {
   const { store, config } = useIsland();
   const user = useStore(store.user);
   useEffect(() => {
-    if (user) fillUserFields(document, user, config.locale);
+    fillUserFields(document, user, config.locale);
   }, [user, config.locale]);
   return null;
 }

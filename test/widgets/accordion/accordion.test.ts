@@ -130,6 +130,15 @@ describe('accordion', () => {
     expect(acc.getAttribute('data-widget-state')).toBe('error');
     expect(acc.innerHTML).toBe('<p>Just text</p>');
     expect(console.warn).toHaveBeenCalledTimes(1);
+    // The warning names the headings the island takes: any level, h1 included (the next test).
+    expect((console.warn as jest.Mock).mock.calls[0]!.map(String).join(' ')).toContain('no heading (h1–h6)');
+  });
+
+  it('takes h1 headings as well', async () => {
+    await mountPage('<div id="acc" data-widget="accordion"><h1>One</h1><p>1</p><h1>Two</h1><p>2</p></div>');
+    expect(document.getElementById('acc')!.getAttribute('data-widget-state')).toBe('mounted');
+    expect([...document.querySelectorAll('#acc h1')].map((h) => h.textContent)).toEqual(['One', 'Two']);
+    expect(expanded()).toEqual(['true', 'false']);
   });
 
   it('mounts an island host inside a panel from the server content', async () => {

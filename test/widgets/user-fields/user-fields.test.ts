@@ -47,6 +47,18 @@ describe('user-fields island', () => {
     expect(console.warn).not.toHaveBeenCalled();
   });
 
+  it('warns about an unknown field name on a page nobody is signed in to (a merchandiser previewing it)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountPage('<span id="typo" data-user-field="firstname">there</span><span id="binder" data-widget="user-fields"></span>');
+    expect(document.getElementById('binder')!.getAttribute('data-widget-state')).toBe('mounted');
+    await waitFor(() =>
+      expect(warn.mock.calls.map((c) => c[0])).toEqual([
+        '[storefront-islands] user-fields: data-user-field="firstname" is not a user field (firstName, email, loyaltyPoints); the element keeps its content.',
+      ]),
+    );
+    expect(text('typo')).toBe('there');
+  });
+
   it('fills them from the load batch’s answer (docs/requirements.md §7)', async () => {
     const page = await mountPage(PAGE, {
       userCookie: SIGNED_IN,
