@@ -24,6 +24,11 @@ export interface DialogProps {
   className?: string;
   /** Selector of the element inside that takes focus on opening (the date grid's day); else the first focusable. */
   initialFocus?: string;
+  /**
+   * Id of the words that say what the dialog is for, where the focus goes past them to a control (APG: aria-describedby),
+   * so a screen reader says them with its name: the offer's text, the waitlist's intro.
+   */
+  describedBy?: string;
 }
 
 const FOCUSABLE = 'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"]),[contenteditable=true]';
@@ -39,7 +44,7 @@ function tabStop(root: HTMLElement, el: HTMLElement | undefined): HTMLElement | 
   return group.find((radio) => radio.checked) ?? el;
 }
 
-export function Dialog({ title, hideTitle, onClose, children, width, height, className, initialFocus }: DialogProps) {
+export function Dialog({ title, hideTitle, onClose, children, width, height, className, initialFocus, describedBy }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useStableId('dialog-title');
   const onCloseRef = useRef(onClose);
@@ -156,6 +161,7 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       ref={ref}
       className={`sfi-dialog${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       aria-modal="true"
       tabIndex={-1}
       onPointerDown={(event) => void (pressedOutside.current = outside(event))}

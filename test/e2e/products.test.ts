@@ -21,6 +21,17 @@ after(async () => {
 const bagCount = (page: Page) => page.locator('[data-widget="cart-count"] .sfi-cart-count').getAttribute('data-count');
 const GENERIC_FAILURE = "We couldn't add this to your bag. Please try again.";
 
+/** The description Chromium's accessibility tree gives the dialog named `name`: what a screen reader says after its name. */
+async function dialogDescription(page: Page, name: string): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes.find((node) => node.role?.value === 'dialog' && node.name?.value === name)?.description?.value;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Counts `rpc.form` cart submits (dbgmethod names the batch's methods; the body is a stream). */
 function cartSubmits(page: Page): string[] {
   const seen: string[] = [];
@@ -709,6 +720,7 @@ for (const flavour of FLAVOURS) {
       assert.ok(Math.abs(box.width - 590) < 2 && Math.abs(box.height - 375) < 2, `590x375, got ${box.width}x${box.height}`);
       assert.ok(((await popup.locator('img').getAttribute('alt')) ?? '').length > 0, 'the popup image has alt text');
       assert.match(await popup.innerText(), /mascara/i);
+      assert.equal(await dialogDescription(page, 'A special offer for you'), await popup.locator('.sfi-pwp__text').textContent(), 'the offer is said with the name');
       await assertNoAxeViolations(page, `pwp popup (${flavour})`);
       await page.keyboard.press('Escape');
       await popup.waitFor({ state: 'detached' });

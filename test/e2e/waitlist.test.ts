@@ -7,6 +7,17 @@ import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
 import { addFirstItemByKeyboard, FLAVOURS, type Flavour, accessibilityState, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
+/** The description Chromium's accessibility tree gives the dialog named `name`: what a screen reader says after its name. */
+async function dialogDescription(page: Page, name: string): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes.find((node) => node.role?.value === 'dialog' && node.name?.value === name)?.description?.value;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 const env = useDemoAndBrowser();
 
 /** In the demo's page config (demo/html/page-config.ts): product 12 is a holiday gift set, 13 is not configured. */
@@ -397,6 +408,8 @@ for (const flavour of FLAVOURS) {
         'Bare Essence Velvet Lipstick, Nude Dream is sold out. Leave your email address and we will tell you when it is back.');
       await page.waitForFunction(() => document.activeElement?.matches('dialog .sfi-waitlist__input'));
       await assertNoAxeViolations(page, `"Notify me" dialog open (${flavour})`);
+      assert.equal(await dialogDescription(page, 'Notify me when it is back'),
+        'Bare Essence Velvet Lipstick, Nude Dream is sold out. Leave your email address and we will tell you when it is back.', 'which product, said with the name');
       await page.keyboard.type('sam@example.com');
       await page.keyboard.press('Enter');
       const thanks = dialog.locator('.sfi-waitlist__thanks');

@@ -27,6 +27,7 @@ export interface WaitlistFormProps extends FormTarget {
 
 export function WaitlistForm(props: WaitlistFormProps) {
   const { config, onDemand, close } = useIsland();
+  const introId = useStableId('waitlist-intro');
   const enabled = config.flags.waitlistNotification;
   useEffect(() => {
     if (!enabled && onDemand) close(); // opened while sign-ups are off: nothing to show, so it goes
@@ -37,8 +38,9 @@ export function WaitlistForm(props: WaitlistFormProps) {
   const title = props.title || (notify ? 'Notify me when it is back' : 'Join the waitlist');
   if (onDemand) {
     return (
-      <Dialog title={title} onClose={close} className="sfi-waitlist-dialog">
-        <SignUp {...props} notify={notify} />
+      // The field takes the focus: the intro (which product), then the thank-you, is the dialog's description.
+      <Dialog title={title} onClose={close} className="sfi-waitlist-dialog" describedBy={introId}>
+        <SignUp {...props} notify={notify} introId={introId} />
       </Dialog>
     );
   }
@@ -58,7 +60,7 @@ function InlineForm(props: WaitlistFormProps & { title: string; notify: boolean 
   );
 }
 
-function SignUp({ notify, productId, intro, ...target }: WaitlistFormProps & { notify: boolean }) {
+function SignUp({ notify, productId, intro, introId, ...target }: WaitlistFormProps & { notify: boolean; introId?: string }) {
   const { rpc, store, config, debug, emit } = useIsland();
   // What is typed lives in the field, and in the page's drafts for when this form opens again (a trigger hash may
   // close its dialog): drafts.ts.
@@ -80,7 +82,7 @@ function SignUp({ notify, productId, intro, ...target }: WaitlistFormProps & { n
 
   if (state.status === 'done') {
     return (
-      <p ref={thanks} className="sfi-waitlist__thanks" tabIndex={-1}>
+      <p ref={thanks} id={introId} className="sfi-waitlist__thanks" tabIndex={-1}>
         {thankYouText(state.email, label, notify)}
       </p>
     );
@@ -119,7 +121,7 @@ function SignUp({ notify, productId, intro, ...target }: WaitlistFormProps & { n
 
   return (
     <form className="sfi-waitlist__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p className="sfi-waitlist__intro">{introText}</p>
+      <p id={introId} className="sfi-waitlist__intro">{introText}</p>
       <label className="sfi-waitlist__label" htmlFor={fieldId}>
         Email address
       </label>

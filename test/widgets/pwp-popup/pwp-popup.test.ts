@@ -30,6 +30,13 @@ describe('pwp-popup', () => {
     expect(wasPopupShown('pwp-lip')).toBe(true);
   });
 
+  it('is described by the offer\'s words, so a screen reader says them with its name (the focus goes past them, to the link)', async () => {
+    const page = await mountPage('');
+    page.runtime.open('pwp-popup', { id: 'pwp-lip', image: '/gift.svg', offerText: 'Add a mascara for $10.' });
+    await waitFor(() => expect(popup()?.open).toBe(true));
+    expect(document.getElementById(popup()!.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Add a mascara for $10.');
+  });
+
   it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.test/gift.svg', '/\\evil.test/gift.svg'])(
     'shows no image from %j (ui/urls.ts)',
     async (image) => {

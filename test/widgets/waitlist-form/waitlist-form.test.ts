@@ -298,6 +298,19 @@ describe('waitlist-form opened on demand', () => {
     expect(field().value).toBe('');
   });
 
+  it('is described by its intro, so a screen reader says which product with the dialog\'s name; then by the thank-you', async () => {
+    // The focus goes to the field, past the intro: without a description only the name and the field were read.
+    const page = await mountForm({ catalog: [rawProduct(1)], inStore: true }, '');
+    page.runtime.open('waitlist-form', { skuBaseId: 13, productId: 'PROD1' });
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    const description = () => document.getElementById(dialog()!.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(description()).toBe('Velvet Lipstick 1, Nude is sold out. Leave your email address and we will tell you when it is back.');
+    typeInto(field(), 'sam@example.com');
+    click(submitButton());
+    await waitFor(() => expect(thanks()).not.toBeNull());
+    expect(description()).toBe(thanks()!.textContent);
+  });
+
   it('names no product it does not know', async () => {
     const page = await mountForm({}, '');
     page.runtime.open('waitlist-form', { skuBaseId: 99, productId: 'PROD9' });
