@@ -8,11 +8,12 @@ import { useIsland } from './use-island';
 type Props = {
   html: string;
   className?: string;
+  id?: string;
   /** The markup cannot be shown (DOMPurify's chunk could not be loaded, or the page's Trusted Types refuse our policy): nothing renders, and the view can say so (the modal loader's failure). */
   onFail?(): void;
 } & Omit<SanitizeOptions, 'linkHosts'>;
 
-export function SanitizedHtml({ html, className, islandHosts, fragment, onFail }: Props) {
+export function SanitizedHtml({ html, className, id, islandHosts, fragment, onFail }: Props) {
   const { linkHosts } = useIsland().config;
   // False: the markup cannot be shown (the sanitizer failed, or the page's Trusted Types refused our policy).
   const now = useMemo(() => {
@@ -45,5 +46,5 @@ export function SanitizedHtml({ html, className, islandHosts, fragment, onFail }
   }, [request, now]);
   const clean = now === false ? null : (now ?? (later?.request === request ? later.clean : null));
   if (!clean) return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} id={id} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -149,6 +149,8 @@ for (const flavour of FLAVOURS) {
       assert.equal(await bagStatus.count(), 1, 'one bag status region on the page');
       await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Bag updated: 1 item');
       assert.match(await dialog.innerText(), new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      // The focus is on "View bag", after the summary: a screen reader says the summary with the dialog's name.
+      assert.match(String(await dialogDescription(page, 'Added to your bag')), new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*1 item in your bag`), 'what was added is said with the name');
       assert.match(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'FE_USER_CART')?.value ?? ''), /item_count:1/);
       await assertNoAxeViolations(page, `add-to-bag overlay open (${flavour})`);
       await page.keyboard.press('Escape');

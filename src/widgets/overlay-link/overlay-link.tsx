@@ -11,6 +11,7 @@ import { SanitizedHtml } from '../../ui/sanitized-html';
 import { useFetchedHtml, type FetchedHtml } from '../../ui/use-fetched-html';
 import { isPlainClick, sameSiteUrl } from '../../ui/urls';
 import { useIsland } from '../../ui/use-island';
+import { useStableId } from '../../ui/use-id';
 import type { OverlayLinkProps } from './overlay-props';
 
 export function OverlayLink(props: OverlayLinkProps) {
@@ -69,10 +70,15 @@ function OverlayDialog({ url = '', page, html, title, width, height, onClose }: 
   // `drawn` takes the second frame's time (never 0); a frame after the dialog has gone sets state on nothing, harmless.
   const [drawn, setDrawn] = useState(0);
   useEffect(() => void requestAnimationFrame(() => requestAnimationFrame(setDrawn)), []);
+  // Server HTML given to show (a bag add's summary) is short and what the dialog is about, and its focus goes to the
+  // link after it: the dialog is described by it, so a screen reader says what was added with the dialog's name.
+  // A fetched page may be long (the shipping page), so it is not.
+  const contentId = useStableId('overlay');
+  const describe = html !== undefined && state.status === 'ready';
   return (
-    <Dialog title={title} hideTitle={html !== undefined} onClose={onClose} width={width} height={height} className="sfi-overlay">
+    <Dialog title={title} hideTitle={html !== undefined} onClose={onClose} width={width} height={height} className="sfi-overlay" describedBy={describe ? contentId : undefined}>
       {state.status === 'ready' ? (
-        <SanitizedHtml html={state.html} className="sfi-overlay__content" islandHosts={html === undefined} fragment={fragmentOf(url)} onFail={() => setUnsanitised(true)} />
+        <SanitizedHtml html={state.html} id={contentId} className="sfi-overlay__content" islandHosts={html === undefined} fragment={fragmentOf(url)} onFail={() => setUnsanitised(true)} />
       ) : null}
       {state.status === 'loading' ? <p role="status">{drawn ? 'Loading…' : null}</p> : null}
       {state.status === 'failed' ? (

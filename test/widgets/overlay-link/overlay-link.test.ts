@@ -201,6 +201,22 @@ describe('overlay-link on demand', () => {
     expect(requests).toEqual([]);
   });
 
+  it('is described by server HTML it is given (a bag add\'s summary, its focus on the link after it), not by a page it fetched', async () => {
+    serve(() => new Response('<p>Returns within 30 days.</p>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    const page = await mountPage(link('/info/shipping.tmpl'));
+    await effects();
+    const added = page.runtime.open('overlay-link', { html: '<p>Velvet Lipstick, Nude Dream</p><p>2 items in your bag</p><a href="/cart">View bag</a>', title: 'Added to your bag' });
+    await waitFor(() => expect(dialog()?.getAttribute('aria-describedby')).toBeTruthy());
+    const description = document.getElementById(dialog()!.getAttribute('aria-describedby')!);
+    expect(description?.textContent).toBe('Velvet Lipstick, Nude Dream2 items in your bagView bag');
+    expect(description?.classList.contains('sfi-overlay__content')).toBe(true);
+    added.close();
+    await added.closed;
+    click(document.getElementById('link')!);
+    await waitFor(() => expect(dialog()?.querySelector('.sfi-overlay__content')?.innerHTML).toBe('<p>Returns within 30 days.</p>'));
+    expect(dialog()!.hasAttribute('aria-describedby')).toBe(false);
+  });
+
   it('refuses a URL on another site', async () => {
     const page = await mountPage('');
     const opened = page.runtime.open('overlay-link', { url: 'https://elsewhere.example/', title: 'X' });
