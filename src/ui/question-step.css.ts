@@ -16,5 +16,5 @@ export const QUESTION_STEP_CSS = `
 .sfi-steps__button--primary{background:#1d1d1f;color:#fff}
 .sfi-steps__button:focus-visible{outline:2px solid #5b1f8a;outline-offset:2px}
 .sfi-steps__heading{margin:0;font-size:1.15rem}
-.sfi-steps__heading:focus{outline:none}
+.sfi-steps__heading:not(:focus-visible){outline:none}
 `;

@@ -399,6 +399,34 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('after a page change the focus on the results heading shows its ring to the keyboard, not to a mouse click', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=lipstick`, flavour));
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      const pagination = page.getByRole('navigation', { name: 'Pagination' });
+      /** Where the focus went once the new page showed, and the outline it draws there. */
+      const focusRing = () => page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return { on: `${el.localName}.${el.className}`, outline: getComputedStyle(el).outlineStyle };
+      });
+      const shown = (n: string) => pagination.locator('[aria-current=page]', { hasText: n }).waitFor();
+      // By keyboard: Enter on Next.
+      await pagination.getByRole('link', { name: 'Next' }).focus();
+      await page.keyboard.press('Enter');
+      await shown('2');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('sfi-search__summary'));
+      const keyboard = await focusRing();
+      assert.notEqual(keyboard.outline, 'none', `a ring by keyboard, on ${keyboard.on}`);
+      // By mouse: a click on Previous.
+      await pagination.getByRole('link', { name: 'Previous' }).click();
+      await shown('1');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('sfi-search__summary'));
+      assert.deepEqual(await focusRing(), { on: keyboard.on, outline: 'none' }, 'no ring after a click');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('a search that fails leaves the results and every control describing them, says so, and doing the same again retries', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

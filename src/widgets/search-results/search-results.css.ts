@@ -6,7 +6,7 @@ export const STACKED_LAYOUT_QUERY = '(max-width:700px)';
 export const SEARCH_RESULTS_CSS = `
 .sfi-search{margin:1rem 0;overflow-wrap:anywhere}
 .sfi-search__summary{font-size:1.5rem;margin:0 0 1rem}
-.sfi-search__summary:focus{outline:none}
+.sfi-search__summary:not(:focus-visible){outline:none}
 .sfi-search__corrected{margin:-.5rem 0 1rem;color:#3d3d3d}
 .sfi-search__breadcrumbs{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin:0 0 1rem}
 .sfi-search__breadcrumbs ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
