@@ -238,6 +238,17 @@ export async function accessibilityState(page: Page, selector: string): Promise<
   }
 }
 
+/** The description Chromium's accessibility tree gives the dialog named `name`: what a screen reader says after its name. */
+export async function dialogDescription(page: Page, name: string): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes.find((node) => node.role?.value === 'dialog' && node.name?.value === name)?.description?.value;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Signs in through the real form, as a shopper would. */
 export async function signIn(page: Page, baseUrl: string, email: string, password = 'password'): Promise<void> {
   await page.goto(`${baseUrl}/account/signin.tmpl`);

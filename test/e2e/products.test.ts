@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { addFirstItemByKeyboard, FLAVOURS, accessibilityState, assertNoAxeViolations, launchBrowser, layoutShifts, openPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
+import { addFirstItemByKeyboard, FLAVOURS, accessibilityState, assertNoAxeViolations, dialogDescription, launchBrowser, layoutShifts, openPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -20,17 +20,6 @@ after(async () => {
 
 const bagCount = (page: Page) => page.locator('[data-widget="cart-count"] .sfi-cart-count').getAttribute('data-count');
 const GENERIC_FAILURE = "We couldn't add this to your bag. Please try again.";
-
-/** The description Chromium's accessibility tree gives the dialog named `name`: what a screen reader says after its name. */
-async function dialogDescription(page: Page, name: string): Promise<unknown> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    return nodes.find((node) => node.role?.value === 'dialog' && node.name?.value === name)?.description?.value;
-  } finally {
-    await cdp.detach();
-  }
-}
 
 /** Counts `rpc.form` cart submits (dbgmethod names the batch's methods; the body is a stream). */
 function cartSubmits(page: Page): string[] {

@@ -5,18 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
-import { addFirstItemByKeyboard, FLAVOURS, type Flavour, accessibilityState, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
-
-/** The description Chromium's accessibility tree gives the dialog named `name`: what a screen reader says after its name. */
-async function dialogDescription(page: Page, name: string): Promise<unknown> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    return nodes.find((node) => node.role?.value === 'dialog' && node.name?.value === name)?.description?.value;
-  } finally {
-    await cdp.detach();
-  }
-}
+import { addFirstItemByKeyboard, FLAVOURS, type Flavour, accessibilityState, assertNoAxeViolations, dialogDescription, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
