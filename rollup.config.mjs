@@ -178,6 +178,40 @@ function bootModules(getModuleInfo, boot) {
   return boot;
 }
 
+/**
+ * The lazy imports asked for again after a failed download (an island's chunk, DOMPurify's) are written
+ * `(query) => import('./x')`, and the build appends the query to the chunk's path (`import('./x-hash.js' + query)`), so
+ * the caller can ask under a new URL (`?retry=n`). Some browsers keep a failed module download for the page's life (the
+ * HTML standard said so until 2026; Chromium 150 does): the same URL would fail again at once, without a request.
+ * The source keeps a plain path, which TypeScript, knip and dependency-cruiser follow; the query is written in here,
+ * before rollup reads the module, so its tree-shaking sees `query` used (it drops an argument no one reads). The
+ * build fails if such a module has a lazy import written any other way.
+ */
+const RETRYABLE_IMPORTERS = ['src/widgets/registry.ts', 'src/ui/sanitize-html.ts'].map((file) => resolve(file));
+const RETRYABLE_IMPORT = /\(query\) => import\(('[^']+')\)/g;
+function retryableImports() {
+  return {
+    name: 'retryable-imports',
+    transform(code, id) {
+      if (!RETRYABLE_IMPORTERS.includes(id)) return null;
+      const imports = code.match(/\bimport\(/g)?.length ?? 0;
+      const retryable = code.match(RETRYABLE_IMPORT)?.length ?? 0;
+      if (imports === 0 || imports !== retryable) this.error(`${id}: ${retryable} of ${imports} lazy imports are written \`(query) => import('./path')\``);
+      return { code: code.replace(RETRYABLE_IMPORT, '(query) => import($1 + query)'), map: null };
+    },
+    async resolveDynamicImport(specifier, importer) {
+      if (typeof specifier === 'string' || !RETRYABLE_IMPORTERS.includes(importer)) return null;
+      const path = specifier.type === 'BinaryExpression' && specifier.right.type === 'Identifier' && specifier.right.name === 'query' ? specifier.left.value : undefined;
+      if (typeof path !== 'string') return this.error(`${importer}: a lazy import rollup cannot follow`);
+      return this.resolve(path, importer);
+    },
+    renderDynamicImport({ moduleId }) {
+      // Rollup writes the chunk's path in place of the whole argument; the query goes after it.
+      return RETRYABLE_IMPORTERS.includes(moduleId) ? { left: 'import(', right: '+query)' } : null;
+    },
+  };
+}
+
 function flavourBuild(flavour) {
   const boot = new Set();
   return [
@@ -208,7 +242,7 @@ function flavourBuild(flavour) {
           return /[\\/]node_modules[\\/]ky[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/ky-[hash].js' : 'chunks/[name]-[hash].js';
         },
       },
-      plugins: [...plugins(flavour), ownIslandChunks(), islandManifest()],
+      plugins: [...plugins(flavour), retryableImports(), ownIslandChunks(), islandManifest()],
     },
     {
       input: 'src/loader.ts',

@@ -24,7 +24,7 @@ export const BUDGETS = {
   'add-to-bag': 8 * KB,
   favorite: 6 * KB,
   'pwp-popup': 6 * KB,
-  'overlay-link': 6.5 * KB, // 6 KB until a dialog whose opener had gone put the focus where it had stood (docs/decisions.md "Products and bag"); 6.25 KB until "Loading…" was said and a dialog had one heading (docs/decisions.md "All islands together")
+  'overlay-link': 6.75 * KB, // 6.5 KB until DOMPurify's failed chunk was asked for under a new URL (docs/decisions.md "Failed downloads asked for again under a new URL"); 6 KB until a dialog whose opener had gone put the focus where it had stood (docs/decisions.md "Products and bag"); 6.25 KB until "Loading…" was said and a dialog had one heading (docs/decisions.md "All islands together")
   'waitlist-popup': 6 * KB,
   'waitlist-form': 6 * KB,
   'back-to-top': 6 * KB,

@@ -73,6 +73,9 @@ export class IslandRuntime {
   readonly #failed = new WeakSet<HTMLElement>();
   #observer: MutationObserver | null = null;
   readonly #loaded = new Map<string, Promise<IslandDefinition<any>>>();
+  /** Per island whose chunk failed to load, the query its next load goes out with. */
+  readonly #retryQueries = new Map<string, string>();
+  #retries = 0;
   /** Per island, the hosts waiting for its module (see enqueue). */
   readonly #batches = new Map<string, PendingMount[]>();
   /** Hosts made by open(), with what settles their `closed` promise. */
@@ -255,9 +258,14 @@ export class IslandRuntime {
   #load(name: string, loader: IslandLoader): Promise<IslandDefinition<any>> {
     let promise = this.#loaded.get(name);
     if (!promise) {
-      promise = loader().then((module) => module.default);
-      // A failed chunk load may succeed later (flaky network): do not cache the failure.
-      promise.catch(() => this.#loaded.delete(name));
+      promise = loader(this.#retryQueries.get(name) ?? '').then((module) => module.default);
+      // A failed chunk load may succeed later (flaky network): the failure is not kept, and the chunk is asked for
+      // next time under a URL of its own (`?retry=n`), as some browsers keep a failed module download for the page's
+      // life and would fail the same URL again at once (Chromium before 156).
+      promise.catch(() => {
+        this.#loaded.delete(name);
+        this.#retryQueries.set(name, `?retry=${++this.#retries}`);
+      });
       this.#loaded.set(name, promise);
     }
     return promise;

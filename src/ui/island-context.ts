@@ -64,6 +64,10 @@ export interface IslandDefinition<P> {
 }
 
 /** Loads one island's module (its own chunk). */
-export type IslandLoader = () => Promise<{ default: IslandDefinition<any> }>;
+/**
+ * Loads an island's module; `query` ('' or `?retry=n`) goes on the end of its chunk's URL in the build, so a chunk whose
+ * download failed is asked for under a new URL: some browsers keep a failed module download for the page's life.
+ */
+export type IslandLoader = (query: string) => Promise<{ default: IslandDefinition<any> }>;
 /** Island name (kebab-case, the host's data-widget) → loader. */
 export type IslandRegistry = Readonly<Record<string, IslandLoader>>;

@@ -66,10 +66,21 @@ function sanitizerNow(): CleanInto | undefined {
 function loadSanitizer(): Promise<CleanInto> {
   const now = sanitizerNow();
   if (now) return Promise.resolve(now);
-  // No promise kept: the browser keeps an arrived module (uses while it loads share its one request) and fetches a
-  // failed one again at the next use, when the network may be back.
-  return import('./sanitize-purify').then(({ purifier }) => (loaded ??= purifier(KEPT_ELEMENTS, keptAttributes)));
+  // No promise kept: the browser keeps an arrived module (uses while it loads share its one request). A failed one is
+  // asked for at the next use, when the network may be back, under a URL of its own (`?retry=n`): some browsers keep a
+  // failed module download for the page's life (Chromium before 156).
+  return importPurify(purifyFailures ? `?retry=${purifyFailures}` : '').then(
+    ({ purifier }) => (loaded ??= purifier(KEPT_ELEMENTS, keptAttributes)),
+    (error: unknown) => {
+      purifyFailures++;
+      throw error;
+    },
+  );
 }
+
+let purifyFailures = 0;
+/** `query` goes on the end of the chunk's URL in the build (rollup.config.mjs `retryableImports`); unbundled it is not used. */
+const importPurify = (query: string) => import('./sanitize-purify');
 
 function clean(cleanInto: CleanInto, html: string, options: SanitizeOptions): string {
   const box = cleanInto(withoutReportedMarkup(html), Boolean(options.islandHosts));

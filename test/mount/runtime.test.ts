@@ -71,6 +71,8 @@ const ThrowsFirst: IslandDefinition<object> = {
 };
 /** How many more times the `flaky` island's module fails to load (a network that comes back). */
 let flakyFailures = 0;
+/** The query each load of the `flaky` island's chunk was asked with. */
+let flakyQueries: string[] = [];
 
 let loads: Record<string, number>;
 function registry(): IslandRegistry {
@@ -90,8 +92,9 @@ function registry(): IslandRegistry {
     field: counted('field', Field),
     unloadable: () => Promise.reject(new Error('chunk failed to load')),
     'throws-first': counted('throws-first', ThrowsFirst),
-    flaky: () => {
+    flaky: (query) => {
       loads.flaky = (loads.flaky ?? 0) + 1;
+      flakyQueries.push(query);
       return flakyFailures-- > 0 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Greeting });
     },
   };
@@ -126,6 +129,7 @@ let runtime: IslandRuntime;
 beforeEach(() => {
   throwing = false;
   flakyFailures = 0;
+  flakyQueries = [];
   trackBroadcastChannels();
   resetStore();
   document.body.innerHTML = '';
@@ -359,6 +363,8 @@ describe('island runtime', () => {
     await mounted(flaky);
     expect(flaky.textContent).toBe('Hello Net');
     expect(loads.flaky).toBe(3);
+    // Each try after a failure asks under a URL of its own: a browser may keep a failed download for the page's life.
+    expect(flakyQueries).toEqual(['', '?retry=1', '?retry=2']);
     expect(loads.greeting).toBe(1); // the host that had mounted was left alone
     expect(document.querySelectorAll('.sfi-greeting')).toHaveLength(2);
   });

@@ -102,7 +102,7 @@ function keysRead(parse: (raw: RawProps) => unknown, values: (key: string) => un
 describe("every island's parseProps, for any props", () => {
   const definitions: Array<[string, IslandDefinition<unknown>]> = [];
   beforeAll(async () => {
-    for (const [name, load] of Object.entries(islands)) definitions.push([name, (await load()).default]);
+    for (const [name, load] of Object.entries(islands)) definitions.push([name, (await load('')).default]);
   });
 
   it('reads the props or refuses them with a PropsError, never another error', () => {

@@ -76,7 +76,7 @@ function loaded(video: FakeVideoControls): void {
  */
 async function withIslandStyles(): Promise<Map<string, string>> {
   const style = document.createElement('style');
-  style.textContent = (await islands['video-player']!()).default.css ?? '';
+  style.textContent = (await islands['video-player']!('')).default.css ?? '';
   document.head.append(style);
   const keyframes = [...style.sheet!.cssRules].filter((rule): rule is CSSKeyframesRule => 'name' in rule && 'cssRules' in rule);
   return new Map(keyframes.map((rule) => [rule.name, [...rule.cssRules].map((frame) => frame.cssText.replace(/\s+/g, ' ').trim()).join(' ')]));

@@ -12,7 +12,7 @@ const definitions = new Map<string, IslandDefinition<unknown>>();
 
 beforeAll(async () => {
   declared = await loadIslands();
-  for (const [name, load] of Object.entries(registry)) definitions.set(name, (await load()).default);
+  for (const [name, load] of Object.entries(registry)) definitions.set(name, (await load('')).default);
 });
 
 const types = (spec: PropSpec): PropType[] => ([] as PropType[]).concat(spec.type);

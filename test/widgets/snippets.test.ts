@@ -26,7 +26,7 @@ describe('documented snippets', () => {
           if (!Object.hasOwn(registry, name)) problems = `no island named ${name}`;
           else if (!reading.ok) problems = reading.problem;
           else {
-            const definition = (await registry[name]!()).default;
+            const definition = (await registry[name]!('')).default;
             const reports: unknown[] = [];
             try {
               definition.parseProps?.(reading.props, (_problem, list) => reports.push(list));
