@@ -29,6 +29,12 @@ export interface DialogProps {
    * so a screen reader says them with its name: the offer's text, the waitlist's intro.
    */
   describedBy?: string;
+  /**
+   * Content to read rather than fill in (a page the modal loader fetched: shipping and returns): while its only controls
+   * are links, the focus stays at the dialog's start, so a screen reader reads it from the top instead of jumping past
+   * its headings and words to its first link (APG: focus the start of content that is read). Looked at as it arrives.
+   */
+  readFirst?: boolean;
 }
 
 const FOCUSABLE = 'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"]),[contenteditable=true]';
@@ -44,7 +50,7 @@ function tabStop(root: HTMLElement, el: HTMLElement | undefined): HTMLElement | 
   return group.find((radio) => radio.checked) ?? el;
 }
 
-export function Dialog({ title, hideTitle, onClose, children, width, height, className, initialFocus, describedBy }: DialogProps) {
+export function Dialog({ title, hideTitle, onClose, children, width, height, className, initialFocus, describedBy, readFirst }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useStableId('dialog-title');
   const onCloseRef = useRef(onClose);
@@ -83,7 +89,9 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
     const preferred = () => {
       const heading = dialog.querySelector('h1,h2:not([hidden])');
       if (heading) dialog.setAttribute('aria-labelledby', (heading.id ||= `${titleId}c`));
-      return (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? tabStop(dialog, focusableIn(dialog).find((el) => !el.classList.contains('sfi-dialog__close')));
+      const controls = focusableIn(dialog).filter((el) => !el.classList.contains('sfi-dialog__close'));
+      if (readFirst && controls.every((el) => el.localName == 'a')) return;
+      return (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? tabStop(dialog, controls[0]);
     };
     // With no control in its content yet, the dialog itself takes the focus (its name is read out), not the close
     // button: a second Enter on the link that opened it, while its content loads, must not close it.

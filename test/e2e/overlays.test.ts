@@ -155,6 +155,29 @@ for (const flavour of FLAVOURS) {
 
 for (const flavour of FLAVOURS) {
   describe(`the modal loader for a screen reader (${flavour})`, () => {
+    it('a fetched page to read (shipping and returns) is read from its start: the focus stays on the dialog, and Tab then reaches its link', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/product/13`, flavour));
+      await waitForIslands(page);
+      await page.getByRole('link', { name: 'Shipping and returns' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Shipping and returns' });
+      await dialog.getByRole('heading', { name: 'Returns', exact: true }).waitFor();
+      // The content's link is there and visible; the focus is given a frame or two to move, as it did, to it.
+      const bagLink = dialog.getByRole('link', { name: 'View your bag' });
+      await bagLink.waitFor();
+      await settle(page);
+      await settle(page);
+      assert.equal(await page.evaluate(() => document.activeElement?.localName), 'dialog', 'the focus at the dialog\'s start, before its headings');
+      await page.keyboard.press('Tab');
+      assert.equal(await bagLink.evaluate((el) => el === document.activeElement), true, 'Tab goes on to the first link');
+      // A page that asks for input still gives its first field the focus (the sign-in, above; the quiz's answers).
+      await assertNoAxeViolations(page, 'the shipping dialog');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('"Loading…" comes in a status region already drawn, empty, in the open dialog, and goes with the page\'s arrival', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

@@ -75,8 +75,19 @@ function OverlayDialog({ url = '', page, html, title, width, height, onClose }: 
   // A fetched page may be long (the shipping page), so it is not.
   const contentId = useStableId('overlay');
   const describe = html !== undefined && state.status === 'ready';
+  // A fetched page is read from its start unless it asks for input (a form, the quiz's questions): the focus stays on
+  // the dialog rather than going past its headings to its first link.
   return (
-    <Dialog title={title} hideTitle={html !== undefined} onClose={onClose} width={width} height={height} className="sfi-overlay" describedBy={describe ? contentId : undefined}>
+    <Dialog
+      title={title}
+      hideTitle={html !== undefined}
+      onClose={onClose}
+      width={width}
+      height={height}
+      className="sfi-overlay"
+      describedBy={describe ? contentId : undefined}
+      readFirst={html === undefined}
+    >
       {state.status === 'ready' ? (
         <SanitizedHtml html={state.html} id={contentId} className="sfi-overlay__content" islandHosts={html === undefined} fragment={fragmentOf(url)} onFail={() => setUnsanitised(true)} />
       ) : null}
