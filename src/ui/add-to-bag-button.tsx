@@ -1,11 +1,13 @@
 // The add-to-bag button for the chosen SKU (docs/requirements.md §2, §4, §7): its label says what will
 // happen; one click is one add; what an add does is add-to-bag-sequence.ts; a failure says why, near the
-// button, and leaves the count alone.
+// button, and leaves the count alone. Its status region also says what a choice changed: the price, and the
+// button's offer when it is not "Add to bag".
 import { useRef, useState } from 'react';
 import type { Product, Sku } from '../model/product';
 import type { AddToBagRequest } from '../rpc/cart-methods';
 import { RpcError } from '../rpc/errors/rpc-error';
 import type { AddedToBag, AddToBagDeps } from './add-to-bag-sequence';
+import { formatPrice } from './format-price';
 import { SKU_ACTION_LABELS, categoryOf, skuAction, skuName } from './product-info';
 import { singleFlight, type SingleFlight } from './single-flight';
 import { useIsland } from './use-island';
@@ -38,19 +40,31 @@ export interface AddToBagButtonProps {
   product: Product;
   sku: Sku | undefined;
   categoryId?: string;
+  locale: string;
+  /** The SKU's size, where the product offers a choice of sizes: the button's name says it (docs/decisions.md "Buying a size"). */
+  size?: string;
 }
 
-export function AddToBagButton({ product, sku, categoryId }: AddToBagButtonProps) {
+export function AddToBagButton({ product, sku, categoryId, locale, size }: AddToBagButtonProps) {
   const { rpc, store, emit, open, debug, hasIsland, config } = useIsland();
   const [busy, setBusy] = useState(false);
   // What the last add said, for the SKU it was for: choosing another shade clears it.
   const [note, setNote] = useState<{ skuId?: string; error?: string; added?: string }>({});
   const flight = useRef<SingleFlight<[AddToBagRequest, string], void> | null>(null);
+  // Words for the SKU's price and offer, heard when they change (a size, a shade of another price or one sold out;
+  // not the first render, nor a choice that leaves both as they were) until the next add (docs/decisions.md "Buying
+  // a size"). The select or swatch says the choice itself.
+  const action = skuAction(sku);
+  const words = sku && formatPrice(sku.price, locale) + (action != 'add' ? `, ${SKU_ACTION_LABELS[action]}` : '');
+  const heard = useRef(words);
+  const said = useRef<string | undefined>('');
+  if (heard.current != words) said.current = heard.current = words;
 
   flight.current ??= singleFlight(async (request: AddToBagRequest, skuId: string) => {
     const deps: AddToBagDeps = { rpc, store, emit, open, pagePath: location.pathname, wait };
     setBusy(true);
     setNote({});
+    said.current = '';
     let added: AddedToBag;
     let steps: Sequence;
     try {
@@ -70,7 +84,6 @@ export function AddToBagButton({ product, sku, categoryId }: AddToBagButtonProps
     await steps.showAfterAdd(deps, added);
   });
 
-  const action = skuAction(sku);
   const canAdd = action === 'add' || action === 'preorder';
   const onClick = () => {
     if (!sku || !canAdd) return;
@@ -97,6 +110,7 @@ export function AddToBagButton({ product, sku, categoryId }: AddToBagButtonProps
         <span className="sfi-visually-hidden">
           {' '}
           {skuName(product, sku)}
+          {size && `, ${size}`}
         </span>
       </button>
       {notify ? (
@@ -108,7 +122,7 @@ export function AddToBagButton({ product, sku, categoryId }: AddToBagButtonProps
         {error}
       </p>
       <span className="sfi-visually-hidden" role="status">
-        {added}
+        {said.current || added}
       </span>
     </div>
   );

@@ -39,7 +39,7 @@ export function ProductShopper({ product, choice, categoryId }: ProductShopperPr
         </p>
       ) : null}
       <div className="sfi-shopper__actions">
-        <AddToBagButton product={product} sku={sku} categoryId={categoryId} />
+        <AddToBagButton product={product} sku={sku} categoryId={categoryId} locale={locale} size={choices.sizes.length ? sku?.size : ''} />
         {config.flags.favorites ? <FavoriteButton product={product} sku={sku} categoryId={categoryId} /> : null}
       </div>
     </div>

@@ -270,3 +270,48 @@ export async function addFirstItemByKeyboard(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await added.waitFor({ state: 'detached' });
 }
+
+/** What targetSizes() finds in one part of the page. */
+export interface TargetSizes {
+  /** Every target it measured, as `text w×h` (CSS px, rounded down). */
+  measured: string[];
+  /** Those WCAG 2.5.8 fails: under 24 × 24 px, and not spaced (below), nor a link in a sentence. */
+  failing: string[];
+}
+
+/**
+ * Measures the targets a shopper can press inside the first element `selector` finds (links, buttons, form
+ * controls, a <details>' summary; those laid out). WCAG 2.5.8 (target size, minimum): a target under 24 × 24 px
+ * passes when a 24 px circle on the centre of its box meets no other target and no other small target's circle,
+ * or when it is a link in a sentence (text of its own block, or of the inline elements it sits in, beside it).
+ */
+export async function targetSizes(page: Page, selector: string): Promise<TargetSizes> {
+  return page.locator(selector).first().evaluate((scope) => {
+    const targets = [...scope.querySelectorAll('a[href],button,select,input,textarea,summary')]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    const measured: string[] = [];
+    const small: typeof targets = [];
+    for (const target of targets) {
+      const { el, box } = target;
+      measured.push(`${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)} ${Math.floor(box.width)}×${Math.floor(box.height)}`);
+      if (box.width >= 24 && box.height >= 24) continue;
+      // In a sentence: walk out through inline elements to the first block, looking for words of their own.
+      let inSentence = false;
+      for (let at = el.parentElement; at && !inSentence; at = getComputedStyle(at).display === 'inline' ? at.parentElement : null) {
+        inSentence = [...at.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /\S/.test(node.textContent ?? ''));
+      }
+      if (!inSentence) small.push(target);
+    }
+    const failing: string[] = [];
+    for (const { el, box } of small) {
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      // Nearest distance from the centre to each other target's box; to other small targets' centres.
+      const meetsBox = targets.some((other) => other.el !== el && Math.hypot(Math.max(other.box.left - x, 0, x - other.box.right), Math.max(other.box.top - y, 0, y - other.box.bottom)) < 12);
+      const meetsCircle = small.some((other) => other.el !== el && Math.hypot(other.box.x + other.box.width / 2 - x, other.box.y + other.box.height / 2 - y) < 24);
+      if (meetsBox || meetsCircle) failing.push(measured[targets.findIndex((t) => t.el === el)]!);
+    }
+    return { measured, failing };
+  });
+}

@@ -383,6 +383,55 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
+    it('a screen reader on the buy box\'s Size menu hears the new price once a size is chosen (and sold out, when it is); the button\'s name says the size', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      // Sizes (7), a sold-out size (10).
+      for (const id of [7, 10]) {
+        await page.goto(withFlavour(`${demo.url}/product/${id}`, flavour));
+        await waitForIslands(page);
+        const box = page.locator('.buy-box');
+        const menu = box.getByRole('combobox', { name: 'Size' });
+        const status = '.buy-box .sfi-bag [role="status"]';
+        const name = await page.getByRole('heading', { level: 1 }).innerText();
+        const sizes = await menu.locator('option').allInnerTexts();
+        assert.ok(sizes.length > 1, `/product/${id} offers sizes`);
+        const said = await recordWords(page, status);
+        // The first render says nothing.
+        assert.deepEqual(await accessibilityState(page, status), { ignored: false, text: '' });
+        // Down to the last size and up to the first, by the keyboard: the menu keeps the focus; each size's price (and its
+        // state, when not "Add to bag") is said once, and the button's name says the size.
+        await menu.focus();
+        const button = box.locator('.sfi-bag__button');
+        const heard: string[] = [];
+        let at = sizes.indexOf(await menu.inputValue());
+        let shown = await box.locator('.sfi-price').textContent();
+        const keys = [...Array(sizes.length - 1 - at).fill('ArrowDown'), ...Array(sizes.length - 1).fill('ArrowUp')];
+        for (const key of keys) {
+          await page.keyboard.press(key);
+          const size = sizes[(at += key === 'ArrowDown' ? 1 : -1)]!;
+          assert.equal(await menu.inputValue(), size);
+          // Drawn for the new size: the demo's sizes differ in price.
+          await page.waitForFunction(([sel, before]) => document.querySelector(sel)?.textContent !== before, ['.buy-box .sfi-price', shown] as const);
+          shown = await box.locator('.sfi-price').textContent();
+          const label = await button.evaluate((el) => el.firstChild!.textContent!);
+          const price = (await box.locator('.sfi-price').innerText()).replace(/ \(.*\)$/, '');
+          const words = label === 'Add to bag' ? price : `${price}, ${label}`;
+          // Drawn with the price, in the same render.
+          assert.deepEqual(await accessibilityState(page, status), { ignored: false, text: words });
+          assert.equal(await box.getByRole('button', { name: `${label} ${name}, ${size}`, exact: true }).count(), 1, `the button names ${size}`);
+          assert.equal(await menu.evaluate((el) => el === document.activeElement), true, 'the focus stays on the menu');
+          heard.push(words);
+        }
+        assert.ok(heard.length > 0);
+        if (id === 10) assert.ok(heard.some((words) => words.endsWith(', Sold out')), 'a sold-out size says so');
+        assert.deepEqual((await said()).filter(Boolean), heard, 'each said once, nothing else');
+        await assertNoAxeViolations(page, `/product/${id} after a size change (${flavour})`);
+      }
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
     it('a quick view whose card the page re-rendered or removed while it was open: Escape puts the focus on the new card\'s button, or the next card, not on <body>', async () => {
       const watched = await openPage(browser);
       const { page } = watched;

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, holdRequests, openShiftsPage, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, holdRequests, openShiftsPage, settle, targetSizes, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -562,6 +562,61 @@ for (const flavour of FLAVOURS) {
       assert.equal(await groups.evaluateAll((all) => all.every((d) => (d as HTMLDetailsElement).open)), true, 'beside the results, every group open');
       await watched.assertClean();
       await context.close();
+    });
+
+    it('every target of the results is 24 × 24 px or spaced (WCAG 2.5.8) at 360 and 1280 px, on the demo\'s page and on a page of the browser\'s normal line height', async () => {
+      const endpoint = '**/enrpc/JSONControllerServlet.do?**';
+      for (const width of [360, 1280]) {
+        const watched = await watchPage(await env.browser.newContext({ viewport: { width, height: 800 } }));
+        const { page, context } = watched;
+        const measured: string[] = [];
+        const failing: string[] = [];
+        /** Measures the island with every filter group open, as the page has it and under the browser's normal line height. */
+        const measure = async (state: string) => {
+          await page.locator('.sfi-search[aria-busy=false]').waitFor();
+          for (const lineHeight of ['', 'normal']) {
+            await page.evaluate((value) => {
+              document.body.style.lineHeight = value;
+              document.querySelectorAll<HTMLDetailsElement>('.sfi-refinement').forEach((group) => (group.open = true));
+            }, lineHeight);
+            const sizes = await targetSizes(page, '.sfi-search');
+            measured.push(...sizes.measured);
+            failing.push(...sizes.failing.map((target) => `${state} at ${width} px, line height ${lineHeight || "the page's"}: ${target}`));
+          }
+        };
+        const results = (qs = '') => withFlavour(`${env.demo.url}/esearch?search=lipstick${qs}`, flavour);
+        // Filters, sort and pages; a filter chosen (its chip, "Clear all filters"); page 2 (Previous).
+        await page.goto(results());
+        await measure('results');
+        await page.getByRole('complementary', { name: 'Filter results' }).getByRole('link').first().click();
+        await page.getByRole('navigation', { name: 'Selected filters' }).waitFor();
+        await measure('a filter chosen');
+        await page.goto(results(`&qs=${encodeURIComponent('Nao=10')}`));
+        await page.getByRole('link', { name: 'Previous' }).waitFor();
+        await measure('page 2');
+        // Nothing found, with "Did you mean" terms (the demo's engine corrects rather than suggests: its answer gains two).
+        await page.route(endpoint, async (route) => {
+          const response = await route.fetch();
+          const answer = await response.json();
+          ((answer['Search Info'] ??= {}).all ??= {})['DYM Information'] = [{ 'New Term': 'lipstick' }, { 'New Term': 'lip gloss' }];
+          await route.fulfill({ response, json: answer });
+        });
+        await page.goto(withFlavour(`${env.demo.url}/esearch?search=qqqzzzxxv`, flavour));
+        await page.getByRole('link', { name: 'lip gloss' }).waitFor();
+        await measure('did you mean');
+        await page.unroute(endpoint);
+        // The search could not be made: Try again.
+        await page.route(endpoint, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
+        await page.goto(results());
+        await page.getByRole('button', { name: 'Try again' }).waitFor();
+        await measure('could not load');
+        for (const target of ['Lipstick (', 'Most relevant', 'Clear all filters', 'Remove filter', 'Previous', 'Page 2', 'View all', 'lip gloss', 'Try again']) {
+          assert.ok(measured.some((text) => text.includes(target)), `measured ${target}`);
+        }
+        assert.deepEqual(failing, [], `targets under 24 × 24 px and not spaced (of ${measured.length} measured)`);
+        await watched.assertClean();
+        await context.close();
+      }
     });
 
     it('a long unbroken term fits a 320 px window: the results heading, recent searches and the typeahead panel wrap it', async () => {

@@ -3,6 +3,8 @@ import { RATING_CSS } from '../../ui/rating-stars.css';
 /** Where the filters sit above the results rather than beside them (a phone, a narrow window). */
 export const STACKED_LAYOUT_QUERY = '(max-width:700px)';
 
+// A filter link is at least 24 px high (WCAG 2.5.8), whatever the page's line height: on one of the browser's normal
+// height the rows stood 23.8 px apart, too close for 19 px links (docs/decisions.md "Buying a size").
 export const SEARCH_RESULTS_CSS = `
 .sfi-search{margin:1rem 0;overflow-wrap:anywhere}
 .sfi-search__summary{font-size:1.5rem;margin:0 0 1rem}
@@ -17,7 +19,7 @@ export const SEARCH_RESULTS_CSS = `
 .sfi-refinement summary{font-weight:600;cursor:pointer;padding:.25rem 0}
 .sfi-refinement ul{list-style:none;margin:.25rem 0 0;padding:0}
 .sfi-refinement li{padding:.15rem 0}
-.sfi-refinement a{color:#1d1d1f}
+.sfi-refinement a{color:#1d1d1f;display:inline-block;min-height:24px}
 .sfi-refinement__count{color:#595959}
 .sfi-search__toolbar{display:flex;justify-content:flex-end;margin:0 0 .75rem}
 .sfi-search__toolbar select{max-width:100%;margin-left:.35rem;padding:.3rem;font:inherit}

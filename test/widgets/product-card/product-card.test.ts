@@ -95,7 +95,7 @@ describe('product-card: what it shows', () => {
     expect(card().querySelector('.sfi-bag__notify')!.textContent).toBe('Notify me when Velvet Lipstick 1 is back');
   });
 
-  it('offers a size selector for a sized product; pre-order and coming soon follow the chosen size', async () => {
+  it('offers a size selector for a sized product; pre-order and coming soon follow the chosen size, and the button names it', async () => {
     const sized = rawProduct(1, {
       shaded: 0,
       sized: 1,
@@ -110,15 +110,15 @@ describe('product-card: what it shows', () => {
     const select = card().querySelector<HTMLSelectElement>('select')!;
     expect(card().querySelector(`label[for="${select.id}"]`)!.textContent).toBe('Size');
     expect([...select.options].map((o) => o.value)).toEqual(['30 ml', '50 ml', '75 ml']);
-    expect(bagButton().textContent).toBe('Add to bag Velvet Lipstick 1');
+    expect(bagButton().textContent).toBe('Add to bag Velvet Lipstick 1, 30 ml');
     select.value = '50 ml';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitFor(() => expect(bagButton().textContent).toBe('Pre-order Velvet Lipstick 1'));
+    await waitFor(() => expect(bagButton().textContent).toBe('Pre-order Velvet Lipstick 1, 50 ml'));
     expect(bagButton().getAttribute('data-action')).toBe('preorder');
     expect(card().querySelector('.sfi-price')!.textContent).toBe('$55.00');
     select.value = '75 ml';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitFor(() => expect(bagButton().textContent).toBe('Coming soon Velvet Lipstick 1'));
+    await waitFor(() => expect(bagButton().textContent).toBe('Coming soon Velvet Lipstick 1, 75 ml'));
     expect(bagButton().disabled).toBe(true);
     expect(card().querySelector('.sfi-price')!.textContent).toBe('$70.00');
   });
