@@ -283,8 +283,7 @@ export class IslandRuntime {
     try {
       props = definition.parseProps ? definition.parseProps(raw, (problem, problems) => this.#report(host, problem, undefined, problems, true)) : {};
     } catch (error) {
-      const problem = error instanceof PropsError ? `bad props: ${error.message}` : 'its props could not be read';
-      this.#fail(host, record, `${problem}; the host was left as it was.`, error instanceof PropsError ? undefined : error, (error as PropsError | undefined)?.problems);
+      this.#fail(host, record, 'its props could not be read; the host was left as it was.', error, 'bad props: ');
       return;
     }
     adoptStyles('base', this.#options.baseCss);
@@ -321,12 +320,18 @@ export class IslandRuntime {
     if (host.getAttribute('data-widget-state') === 'pending') setState(host, 'mounted');
   }
 
-  #fail(host: HTMLElement, record: HostRecord, problem: string, error?: unknown, problems?: HostProblem[]): void {
+  /**
+   * Takes a host that failed back to its server content and refuses it. A PropsError (a MarkupError among them) is the
+   * island's word that the host cannot be used as written, a merchandiser's mistake rather than a crash: it is reported
+   * in its own words after `lead`, without the error (no stack). Any other error is reported as `problem`, with it.
+   */
+  #fail(host: HTMLElement, record: HostRecord, problem: string, error?: unknown, lead = ''): void {
     if (record.dead && this.#records.get(host) !== record) return;
     record.dead = true;
     this.#records.delete(host);
     this.#teardown(host, record);
-    this.#refuse(host, problem, error, problems);
+    if (error instanceof PropsError) this.#refuse(host, `${lead}${error.message}; the host was left as it was.`, undefined, error.problems);
+    else this.#refuse(host, problem, error);
   }
 
   /**

@@ -1,5 +1,6 @@
 // Reading an island's props: small coercers (data-prop-* attributes arrive as strings, JSON props as
-// any JSON type), and the typed error a bad prop throws, which says what was expected.
+// any JSON type), the typed error a bad prop throws, which says what was expected, and its like for markup an
+// island cannot use.
 
 /** Thrown by an island's parseProps for a bad prop; the runtime turns it into one console warning naming the host. */
 export class PropsError extends Error {
@@ -7,6 +8,14 @@ export class PropsError extends Error {
   /** Each problem, when the declaration check (ui/prop-check.ts) found several. */
   declare problems?: HostProblem[];
 }
+
+/**
+ * What an island throws as it renders a host whose markup it cannot use (an accordion with no heading), in plain words
+ * naming what is missing: the runtime reports it as it reports bad props (one warning naming the host, no stack, the
+ * host left as it was). The same class as PropsError under a name that says what it is about where it is thrown; a
+ * class of its own would add bytes to boot, which holds this module, and the runtime treats the two alike.
+ */
+export { PropsError as MarkupError };
 
 /** One problem with a host, as the runtime reports it (console, the `sfi:problem` event, debug notes). */
 export interface HostProblem {

@@ -5,7 +5,7 @@ import { IslandRuntime } from '../../src/mount/runtime';
 import { JsonRpcClient } from '../../src/rpc/client';
 import { getStore } from '../../src/store/store';
 import type { IslandDefinition, IslandRegistry, OpenedIsland } from '../../src/ui/island-context';
-import { PropsError, requiredString } from '../../src/ui/island-props';
+import { MarkupError, PropsError, requiredString } from '../../src/ui/island-props';
 import { defineIsland, useIsland } from '../../src/ui/use-island';
 import { closeBroadcastChannels, trackBroadcastChannels } from '../helpers/channels';
 import { resetStore } from '../helpers/reset';
@@ -61,6 +61,13 @@ const Asker: IslandDefinition<object> = {
   },
 };
 
+/** Finds no part of its host's markup it can use, and says so as it renders (as the accordion does with no heading). */
+const MarkupRefuser: IslandDefinition<object> = {
+  component: () => {
+    throw new MarkupError('the host holds no <fieldset> to work on');
+  },
+};
+
 /** Throws while rendering as long as `throwing` is on (whatever it depends on is broken), then greets. */
 let throwing = false;
 const ThrowsFirst: IslandDefinition<object> = {
@@ -92,6 +99,7 @@ function registry(): IslandRegistry {
     field: counted('field', Field),
     unloadable: () => Promise.reject(new Error('chunk failed to load')),
     'throws-first': counted('throws-first', ThrowsFirst),
+    'markup-refuser': counted('markup-refuser', MarkupRefuser),
     flaky: (query) => {
       loads.flaky = (loads.flaky ?? 0) + 1;
       flakyQueries.push(query);
@@ -191,6 +199,21 @@ describe('island runtime', () => {
     expect(document.getElementById('badprops')!.textContent).toBe('fallback three');
     for (const id of ['badjson', 'unknown', 'badprops']) expect(stateOf(document.getElementById(id)!)).toBe('error');
     expect(document.getElementById('good')!.textContent).toBe('Hello Ok');
+  });
+
+  it('reports markup an island cannot use (a MarkupError as it renders) as a host problem: its words, no stack, the host as it was', async () => {
+    const details: unknown[] = [];
+    document.addEventListener('sfi:problem', (event) => details.push((event as CustomEvent).detail));
+    document.body.innerHTML = '<div id="form" data-widget="markup-refuser"><p>Sign up <b>here</b></p></div>';
+    runtime = makeRuntime();
+    runtime.start();
+    const host = document.getElementById('form')!;
+    await waitFor(() => expect(stateOf(host)).toBe('error'));
+    const words = 'the host holds no <fieldset> to work on; the host was left as it was.';
+    // One argument: the words alone, no error (whose stack would read as our crash, not the merchandiser's mistake).
+    expect(warn.mock.calls).toEqual([[`[storefront-islands] <div#form data-widget="markup-refuser">: ${words}`]]);
+    expect(details).toEqual([{ widget: 'markup-refuser', problems: [{ message: words }], mounted: false }]);
+    expect(host.innerHTML).toBe('<p>Sign up <b>here</b></p>');
   });
 
   it('isolates an island that throws in render or in an effect: its server content returns, others keep working', async () => {

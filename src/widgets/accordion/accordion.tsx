@@ -5,6 +5,7 @@
 // A closed panel is `hidden="until-found"` where the browser has it, so find in page and a link into the panel
 // still reach its words: the browser fires `beforematch` on it, and the accordion opens it as a click would.
 import { Fragment, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MarkupError } from '../../ui/island-props';
 import { ServerNodes } from '../../ui/server-nodes';
 import { useStableId } from '../../ui/use-id';
 import { useIsland } from '../../ui/use-island';
@@ -27,7 +28,7 @@ const panelsOf = (accordion: HTMLElement): Element[] => [...accordion.children].
 export function Accordion({ allowMultiple, open }: AccordionProps) {
   const { serverContent } = useIsland();
   const [{ level, before, sections }] = useState(() => splitSections(serverContent()));
-  if (sections.length === 0) throw new Error('accordion: the host holds no heading (h1–h6) to make a section of; its content is shown as it is.');
+  if (sections.length === 0) throw new MarkupError('the host holds no heading (h1–h6) to make a section of');
   const [expanded, setExpanded] = useState(() => initialOpen(open, sections.length));
   const baseId = useStableId('accordion');
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);

@@ -4,6 +4,7 @@
 // date input did: the server reads the same field either way. The input's `min` and `max` (ISO dates) bound the dates
 // the picker takes; with no `min`, 01/01/1900 does (DATE_PICKER_DEFAULTS.earliest).
 import { DATE_PICKER_DEFAULTS } from '../../config/page-furniture';
+import { MarkupError } from '../../ui/island-props';
 import { fromIsoDate, type CalendarDate, type DateBounds } from './calendar-date';
 import { describeFormat, formatDate, parseDate, pivotYear } from './date-format';
 
@@ -24,7 +25,7 @@ const bound = (value: string) => (fromIsoDate(value) ? value.trim() : '');
 
 export function prepareDateField(content: DocumentFragment, dateFormat: string, currentYear: number): DateField {
   const input = content.querySelector<HTMLInputElement>('input:not([type]), input[type="text" i], input[type="date" i]');
-  if (!input) throw new Error('date-picker: the host holds no text or date <input> to enhance; its content is shown as it is.');
+  if (!input) throw new MarkupError('the host holds no text or date <input> to enhance');
   const min = bound(input.min) || DATE_PICKER_DEFAULTS.earliest;
   const max = bound(input.max);
   let initial: CalendarDate | null;

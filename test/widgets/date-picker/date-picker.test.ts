@@ -1,7 +1,7 @@
 // The date-picker island (docs/requirements.md §9.3): enhances the date input its host holds with the APG
 // date picker dialog; typed entry still works.
 import island from '../../../src/widgets/date-picker/island';
-import { click, mountPage, setUpIslandPage } from '../../helpers/island-page';
+import { click, mountPage, problemsHeard, setUpIslandPage } from '../../helpers/island-page';
 import { waitFor } from '../../helpers/wait-for';
 
 setUpIslandPage({ fakeTimers: true });
@@ -389,13 +389,16 @@ describe('date-picker on a text input', () => {
 });
 
 describe('date-picker without an input', () => {
-  it('leaves the host as it was, with one warning', async () => {
+  it('leaves the host as it was, with one warning in plain words (a markup mistake, not a crash: no stack)', async () => {
+    const heard = problemsHeard();
     await mountPage('<div id="dp" data-widget="date-picker"><p>No field</p><input type="checkbox"></div>');
     await effects();
     const host = document.getElementById('dp')!;
     expect(host.getAttribute('data-widget-state')).toBe('error');
     expect(host.innerHTML).toBe('<p>No field</p><input type="checkbox">');
-    expect(console.warn).toHaveBeenCalledTimes(1);
+    const words = 'the host holds no text or date <input> to enhance; the host was left as it was.';
+    expect((console.warn as jest.Mock).mock.calls).toEqual([[`[storefront-islands] <div#dp data-widget="date-picker">: ${words}`]]);
+    expect(heard).toEqual([{ widget: 'date-picker', problems: [{ message: words }], mounted: false }]);
   });
 });
 
