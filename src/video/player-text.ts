@@ -16,9 +16,12 @@ export function spokenTime(seconds: number): string {
   return (said.length ? said : parts.slice(2)).map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`).join(' ');
 }
 
-/** "1 minute 5 seconds of 3 minutes 20 seconds", and the chapter's name there if it has a marker: "…, Lips". */
-export function progressText(currentTime: number, duration: number, chapter = ''): string {
-  return `${spokenTime(currentTime)} of ${spokenTime(duration)}${chapter && `, ${chapter}`}`;
+/**
+ * "1 minute 5 seconds of 3 minutes 20 seconds", and what the place is if anything: the chapter's name there if it has
+ * a marker ("…, Lips"), "ended" at the end ("30 seconds of 30 seconds, ended").
+ */
+export function progressText(currentTime: number, duration: number, place = ''): string {
+  return `${spokenTime(currentTime)} of ${spokenTime(duration)}${place && `, ${place}`}`;
 }
 
 

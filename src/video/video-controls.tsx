@@ -26,9 +26,11 @@ const valueOf = (event: ChangeEvent<HTMLInputElement>) => Number(event.target.va
 
 export function VideoControls({ state, controller, chapters, idBase, countdown }: ControlsProps) {
   const { duration } = state;
-  // Where the bar and the time show the film: a seek waiting for the buffer limit already there (docs/decisions.md).
-  const currentTime = state.seekTarget ?? state.currentTime;
   const known = duration > 0 && Number.isFinite(duration);
+  // Where the bar and the time show the film: a seek waiting for the buffer limit already there; at the end, the end,
+  // though the film has gone back to its start for "Watch again" (docs/decisions.md).
+  const at = state.ended ? duration : state.currentTime;
+  const currentTime = state.seekTarget ?? at;
   // No file could be played (the red line says so): every control is off, as there is nothing for it to do.
   const off = state.error !== null;
   const volume = state.muted ? 0 : state.volume;
@@ -86,7 +88,7 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
             type="range"
             className="sfi-video-progress__input"
             aria-label="Seek"
-            aria-valuetext={progressText(currentTime, duration, nameAt(currentTime))}
+            aria-valuetext={progressText(currentTime, duration, state.ended ? 'ended' : nameAt(currentTime))}
             min={0}
             max={known ? Math.floor(duration) : 0}
             step={1}
@@ -96,7 +98,7 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
               // A refused seek (outside the buffered part) leaves the player where it was: the thumb goes back too
               // (Preact leaves a changed input alone when the value it renders has not changed). A seek that waits
               // for the buffer limit keeps it where it was put.
-              if (!controller.seek(valueOf(event)) && controller.getState().seekTarget === null) event.target.value = String(Math.floor(state.currentTime));
+              if (!controller.seek(valueOf(event)) && controller.getState().seekTarget === null) event.target.value = String(Math.floor(at));
             }}
           />
         </div>

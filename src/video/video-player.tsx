@@ -17,6 +17,9 @@ import { ProductPanel } from './product-panel';
 import { useChapterProducts } from './use-chapter-products';
 import { VideoControls } from './video-controls';
 
+/** How long a wait lasts before the status region says "Loading" (docs/decisions.md, "what a screen reader hears"). */
+const LOADING_SAID_AFTER_MS = 500;
+
 export interface VideoPlayerProps {
   /** The host's props: the legacy player options (parsed by core/options.ts with the page's link hosts). */
   raw: RawProps;
@@ -90,6 +93,14 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
     };
   }, [controller]);
 
+  // A wait (a play held back by the buffer gate, a stalled file) that has lasted LOADING_SAID_AFTER_MS: a shorter one
+  // (a seek inside the buffer) shows no ring and says nothing. Its end takes both away a task later.
+  const [longWait, setLongWait] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(setLongWait, state.waiting ? LOADING_SAID_AFTER_MS : 0, state.waiting);
+    return () => clearTimeout(timer);
+  }, [state.waiting]);
+
   const products = useChapterProducts(config.brandPrefix, options.chapters, state.chapterIndex);
   const panelProduct = usePanelProduct(options, state.chapterIndex, products);
   const openQuickView = (product: VideoProduct) => {
@@ -128,11 +139,10 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
             {/* Each cue a new element: a cue of more lines replacing one of fewer is not the old one moving. */}
             {state.subtitleText && <div key={state.subtitleText} className="sfi-video__subtitles">{state.subtitleText}</div>}
             {posterShown && <Poster options={options} ended={state.ended} onPlay={state.error ? null : () => controller.play()} />}
-            {state.waiting && (
-              <div className="sfi-video__spinner" role="status">
-                <span className="sfi-visually-hidden">Loading</span>
-              </div>
-            )}
+            {/* The status region is there from the start, empty (one inserted with its words is often not read); the
+                ring and the word "Loading" go in once a wait has lasted LOADING_SAID_AFTER_MS, and out as it ends. */}
+            <VisuallyHidden role="status">{longWait && 'Loading'}</VisuallyHidden>
+            {longWait && <span className="sfi-video__spinner" />}
           </div>
           {options.controls && <VideoControls state={state} controller={controller} chapters={options.chapters} idBase={idBase} countdown={options.countdown} />}
         </div>

@@ -238,6 +238,23 @@ export async function accessibilityState(page: Page, selector: string): Promise<
   }
 }
 
+/**
+ * The node Chromium's accessibility tree has for the first element `selector` finds: its role, whether it is ignored,
+ * its name and value, and its properties by name (`live`, `valuetext`, `valuemax`...).
+ */
+export async function accessibilityNode(page: Page, selector: string): Promise<{ role: unknown; ignored: boolean; name: unknown; value: unknown; properties: Record<string, unknown> }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const [node] = (await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })).nodes;
+    const properties = Object.fromEntries((node!.properties ?? []).map((property) => [property.name, property.value.value]));
+    return { role: node!.role?.value, ignored: node!.ignored, name: node!.name?.value, value: node!.value?.value, properties };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** The description Chromium's accessibility tree gives the dialog named `name`: what a screen reader says after its name. */
 export async function dialogDescription(page: Page, name: string): Promise<unknown> {
   const cdp = await page.context().newCDPSession(page);

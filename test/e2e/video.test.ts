@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, hostStates, layoutShifts, openPage, holdRequests, openShiftsPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { FLAVOURS, accessibilityNode, assertNoAxeViolations, hostStates, layoutShifts, openPage, holdRequests, openShiftsPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
 import { playerState as stateOf, waitForPlayerState as waitForState } from './video-state';
 
 const env = useDemoAndBrowser();
@@ -479,9 +479,8 @@ for (const flavour of FLAVOURS) {
       const player = page.getByRole('group', { name: 'Video player' });
       const playVideo = player.getByRole('button', { name: 'Play video' });
       await playVideo.click();
-      const spinner = player.locator('.sfi-video__spinner[role="status"]');
+      const spinner = player.locator('.sfi-video__spinner');
       await spinner.waitFor();
-      assert.equal(await spinner.innerText(), 'Loading');
       assert.equal(await spinner.evaluate((el) => el.getAnimations().length), 0, 'the spinner does not turn');
       const hit = await playVideo.evaluate((button) => {
         const box = button.getBoundingClientRect();
@@ -489,6 +488,60 @@ for (const flavour of FLAVOURS) {
       });
       assert.equal(hit, true, 'a click on the middle of "Play video" reaches the button, not the spinner over it');
       for (const route of stalled.splice(0)) await route.abort('connectionreset');
+      await finish();
+    });
+
+    it('"Loading" is said in a status region the accessibility tree has, empty, from the start: once a stalled play has waited half a second, and no longer as the film plays', async () => {
+      const stalled: Route[] = [];
+      let stall = true;
+      const { page, finish } = await open('/video', flavour, async (page) => {
+        await page.route(/\/media\/video\/film\.mp4(\?.*)?$/, (route) => (stall ? void stalled.push(route) : route.continue()));
+      });
+      const player = page.getByRole('group', { name: 'Video player' });
+      const status = '.sfi-video [role="status"]';
+      const region = await accessibilityNode(page, status);
+      assert.deepEqual([region.role, region.ignored, region.properties.live], ['status', false, 'polite'], 'a polite status region, in the tree');
+      await page.locator(status).evaluate((element) => {
+        (window as unknown as { __statusTexts: Array<[string, number]> }).__statusTexts = [];
+        const texts = (window as unknown as { __statusTexts: Array<[string, number]> }).__statusTexts;
+        new MutationObserver(() => texts.push([element.textContent!, performance.now()])).observe(element, { childList: true, characterData: true, subtree: true });
+        (element as HTMLElement & { __first?: boolean }).__first = true;
+      });
+      await player.getByRole('button', { name: 'Play video' }).click();
+      const since = await page.evaluate(() => performance.now());
+      await player.locator('.sfi-video__spinner').waitFor();
+      await page.waitForFunction(() => document.querySelector('.sfi-video [role="status"]')!.textContent === 'Loading');
+      const said = await page.evaluate(() => (window as unknown as { __statusTexts: Array<[string, number]> }).__statusTexts);
+      assert.equal(said[0]![0], 'Loading');
+      assert.ok(said[0]![1] - since >= 400, `said after the wait had lasted a while (${Math.round(said[0]![1] - since)} ms)`);
+      assert.deepEqual(await accessibilityNode(page, `${status}`).then((node) => [node.role, node.ignored]), ['status', false]);
+      assert.equal((await page.locator(status).evaluate((element) => (element as HTMLElement & { __first?: boolean }).__first)), true, 'the words went into the region that was there, not a new one');
+      stall = false;
+      for (const route of stalled.splice(0)) await route.continue();
+      await waitForState(page, (s) => s.playing && !s.waiting);
+      await page.waitForFunction(() => document.querySelector('.sfi-video [role="status"]')!.textContent === '');
+      assert.equal(await player.locator('.sfi-video__spinner').count(), 0, 'the ring has gone');
+      await finish();
+    });
+
+    it('End on the seek bar: the film ends and goes back to its start for "Watch again", while the bar stays at the end, read "30 seconds of 30 seconds, ended"; ← steps back from there', async () => {
+      const { page, finish } = await open('/video', flavour);
+      const player = page.getByRole('group', { name: 'Video player' });
+      const seekBar = player.getByRole('slider', { name: 'Seek' });
+      await player.getByRole('button', { name: 'Play video' }).click();
+      await waitForState(page, (s) => s.playing && s.currentTime > 0.5);
+      await seekBar.focus();
+      await page.keyboard.press('End');
+      await waitForState(page, (s) => s.ended);
+      await player.getByRole('button', { name: 'Watch again' }).waitFor();
+      assert.equal((await stateOf(page)).currentTime, 0, 'the film went back to its start');
+      const slider = await accessibilityNode(page, '.sfi-video-progress__input');
+      assert.deepEqual([slider.name, slider.value, slider.properties.valuetext], ['Seek', 30, '30 seconds of 30 seconds, ended']);
+      assert.equal(await player.locator('.sfi-video-controls__time').textContent(), '0:30 / 0:30');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Seek', 'the focus stays on the bar');
+      await page.keyboard.press('ArrowLeft');
+      await waitForState(page, (s) => !s.ended && Math.floor(s.currentTime) === 29);
+      assert.equal((await accessibilityNode(page, '.sfi-video-progress__input')).properties.valuetext, '29 seconds of 30 seconds, Scent');
       await finish();
     });
 

@@ -144,13 +144,62 @@ describe('video-player', () => {
   it('while a play waits for the file (a stall), the spinner shows and the play toggle reads pressed; pressing it ends the wait', async () => {
     const { host } = await mountPlayer();
     click(button(host, 'Play video'));
-    await waitFor(() => expect(host.querySelector('.sfi-video__spinner[role="status"]')!.textContent).toBe('Loading'));
+    await waitFor(() => expect(host.querySelector('.sfi-video__spinner')).not.toBeNull());
     const toggle = button(host, 'Play');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     click(toggle);
     await waitFor(() => expect(host.querySelector('.sfi-video__spinner')).toBeNull());
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(player().getState().playing).toBe(false);
+  });
+
+  /** The player's status region now (null for none), and every text a status region in the player has held from now on, with when (Date.now()). */
+  const watchStatus = (host: HTMLElement) => {
+    const status = () => host.querySelector<HTMLElement>('.sfi-video [role="status"]');
+    const texts: Array<[string, number]> = [];
+    let last = status()?.textContent ?? '';
+    new MutationObserver(() => {
+      const text = status()?.textContent ?? '';
+      if (text !== last) texts.push([(last = text), Date.now()]);
+    }).observe(host, { childList: true, characterData: true, subtree: true });
+    return { region: status(), texts };
+  };
+
+  /** Clicks "Play video" on a film not loaded yet (the buffer gate holds the play back) and waits until the view shows the wait; answers when it did. */
+  async function waitShown(host: HTMLElement): Promise<number> {
+    click(button(host, 'Play video'));
+    await waitFor(() => expect(button(host, 'Play').getAttribute('aria-pressed')).toBe('true'));
+    expect(player().getState()).toMatchObject({ waiting: true });
+    return Date.now();
+  }
+
+  it('says "Loading" in a status region there, empty, from the start, once a wait has lasted half a second, and takes it away as the wait ends', async () => {
+    const { host, video } = await mountPlayer();
+    const { region, texts } = watchStatus(host);
+    expect(region?.textContent).toBe('');
+    const since = await waitShown(host);
+    expect([region!.textContent, host.querySelector('.sfi-video__spinner')]).toEqual(['', null]);
+    await waitFor(() => expect(region!.textContent).toBe('Loading'));
+    expect(texts[0]![1] - since).toBeGreaterThanOrEqual(450);
+    expect(host.querySelector('.sfi-video__spinner')).not.toBeNull();
+    loaded(video); // the buffer gate opens: the film plays
+    await waitFor(() => expect(region!.textContent).toBe(''));
+    expect(host.querySelector('.sfi-video__spinner')).toBeNull();
+    expect(host.querySelector('.sfi-video [role="status"]')).toBe(region);
+    expect(texts.map(([text]) => text)).toEqual(['Loading', '']);
+  });
+
+  it('says nothing of a wait shorter than half a second, and shows no ring for it', async () => {
+    const { host, video } = await mountPlayer();
+    const { region, texts } = watchStatus(host);
+    const since = await waitShown(host);
+    loaded(video);
+    await waitFor(() => expect(player().getState()).toMatchObject({ waiting: false, playing: true }));
+    const ended = Date.now();
+    // Past the half second the words would have come after, had the wait gone on.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(ended - since).toBeLessThan(400);
+    expect([texts, region?.textContent, host.querySelector('.sfi-video__spinner')]).toEqual([[], '', null]);
   });
 
   it('leaves the poster picture out when it fails to load, keeping the play button', async () => {
@@ -300,6 +349,32 @@ describe('video-player', () => {
     await waitFor(() => expect(button(host, 'Watch again')).toBeTruthy());
     expect(ended).toEqual([{ id: 'film-player', objectName: 'testFilm', duration: 20 }]);
     document.removeEventListener('sfi:video:ended', listener);
+  });
+
+  it('at the end the seek bar stays at the end, read "…, ended", though the film went back to its start; a play or a seek takes it from there', async () => {
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    const seek = slider(host, 'Seek');
+    const time = host.querySelector('.sfi-video-controls__time')!;
+    click(button(host, 'Play video'));
+    video.end();
+    await waitFor(() => expect(button(host, 'Watch again')).toBeTruthy());
+    expect(player().getState().currentTime).toBe(0);
+    expect([seek.value, seek.getAttribute('aria-valuetext'), time.textContent]).toEqual(['20', '20 seconds of 20 seconds, ended', '0:20 / 0:20']);
+    expect(host.querySelector<HTMLElement>('.sfi-video-progress__played')!.style.width).toBe('100%');
+    // ← on the bar: a second back from where it shows the film.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(seek, '19');
+    seek.dispatchEvent(new Event('input', { bubbles: true }));
+    seek.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(seek.getAttribute('aria-valuetext')).toBe('19 seconds of 20 seconds, Care'));
+    expect(video.seeks.at(-1)).toBe(19);
+    expect(button(host, 'Play video').isConnected).toBe(true); // no longer ended
+    // Ended again, "Watch again" plays from the start, and the bar follows.
+    click(button(host, 'Play video'));
+    video.end();
+    await waitFor(() => expect(seek.getAttribute('aria-valuetext')).toBe('20 seconds of 20 seconds, ended'));
+    click(button(host, 'Watch again'));
+    await waitFor(() => expect([seek.value, seek.getAttribute('aria-valuetext'), time.textContent]).toEqual(['0', '0 seconds of 20 seconds', '0:00 / 0:20']));
   });
 
   it('moves the poster_div element into the poster while ended, and puts it back as it was', async () => {
