@@ -99,11 +99,14 @@ async function showsTheRedLine(page: Page, id: string, objectName: string, url: 
 async function waitsOnTheStall(page: Page, id: string, objectName: string, stall: Stall, restOfPage: (page: Page) => Promise<void>): Promise<void> {
   const root = player(page, id);
   await root.getByRole('button', { name: 'Play video' }).click();
-  const spinner = root.locator('.sfi-video__spinner[role="status"]');
+  // The ring shows, and the player's status region (there from the start) says "Loading", once a wait has lasted
+  // half a second.
+  const spinner = root.locator('.sfi-video__spinner');
   await spinner.waitFor();
   await stall.tenSeconds();
   await settle(page);
-  assert.equal(await spinner.innerText(), 'Loading', 'still waiting after 10 s');
+  assert.equal(await spinner.count(), 1, 'still waiting after 10 s');
+  assert.equal(await root.getByRole('status').textContent(), 'Loading');
   const waiting = await stateOf(page, objectName);
   assert.deepEqual([waiting.waiting, waiting.playing, waiting.canPlay, waiting.error], [true, false, false, null]);
   assert.equal(await errorLine(page, id).count(), 0, 'a slow file is not a missing one');
@@ -119,6 +122,7 @@ async function waitsOnTheStall(page: Page, id: string, objectName: string, stall
   assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
   await toggle.click();
   await spinner.waitFor({ state: 'detached' });
+  assert.equal(await root.getByRole('status').textContent(), '', 'the wait is over: nothing more to say');
   assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
   assert.deepEqual(await stateOf(page, objectName).then((s) => [s.waiting, s.playing]), [false, false]);
   await restOfPage(page);
