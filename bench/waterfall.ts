@@ -102,24 +102,37 @@ interface Visit {
   total: number;
   requests: number;
   byType: Record<string, { requests: number; bytes: number }>;
+  /**
+   * Of `total`, the requests for addresses an earlier visit had not asked for, by type: a repeat visit's bytes are
+   * those and what the cache did not serve again (a lazy image below the fold that one visit reached and the other not).
+   */
+  unseen: Record<string, { requests: number; bytes: number }>;
 }
 
 async function wireBytes(context: BrowserContext, url: string): Promise<{ first: Visit; repeat: Visit }> {
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   const recorder = await recordRequests(session);
+  const seen = new Set<string>();
   const visit = async () => {
     await page.goto(url);
     await page.waitForFunction(() => [...document.querySelectorAll('[data-widget]:not([data-hydrate="interaction"]):not([data-hydrate="visible"])')].every((h) => h.getAttribute('data-widget-state') === 'mounted'), undefined, { timeout: 60000 });
     await page.waitForLoadState('networkidle');
     const requests = recorder.take();
     const byType: Record<string, { requests: number; bytes: number }> = {};
+    const unseen: Record<string, { requests: number; bytes: number }> = {};
     for (const r of requests.values()) {
       const row = (byType[r.type] ??= { requests: 0, bytes: 0 });
       row.requests += 1;
       row.bytes += r.bytes;
+      if (!seen.has(r.url)) {
+        const fresh = (unseen[r.type] ??= { requests: 0, bytes: 0 });
+        fresh.requests += 1;
+        fresh.bytes += r.bytes;
+      }
     }
-    return { total: [...requests.values()].reduce((sum, r) => sum + r.bytes, 0), requests: requests.size, byType };
+    for (const r of requests.values()) seen.add(r.url);
+    return { total: [...requests.values()].reduce((sum, r) => sum + r.bytes, 0), requests: requests.size, byType, unseen };
   };
   const first = await visit();
   const repeat = await visit();
@@ -176,15 +189,15 @@ async function main() {
     }
     for (const flavour of ['preact', 'react']) {
       const url = `${setups[0]!.base}/${flavour === 'react' ? '?flavour=react' : ''}`;
-      const rows = (visit: Visit) => Object.entries(visit.byType).map(([type, row]) => `${type} ${row.bytes} B/${row.requests}`).join(', ');
+      const rows = (byType: Visit['byType']) => Object.entries(byType).map(([type, row]) => `${type} ${row.bytes} B/${row.requests}`).join(', ');
       const context = await browser.newContext();
       const { first, repeat } = await wireBytes(context, url);
       await context.close();
-      console.log(`home page bytes on the wire (${flavour}): first visit ${first.total} B in ${first.requests} requests (${rows(first)}); repeat visit ${repeat.total} B in ${repeat.requests} requests (${rows(repeat)})`);
+      console.log(`home page bytes on the wire (${flavour}): first visit ${first.total} B in ${first.requests} requests (${rows(first.byType)}); repeat visit ${repeat.total} B in ${repeat.requests} requests (${rows(repeat.byType)}), of which addresses the first visit had not asked for: ${rows(repeat.unseen) || 'none'}`);
       const uncompressed = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'identity' } });
       const raw = await wireBytes(uncompressed, url);
       await uncompressed.close();
-      console.log(`home page bytes on the wire (${flavour}), first visit asking for no compression (how scripts went out before): ${raw.first.total} B (${rows(raw.first)})`);
+      console.log(`home page bytes on the wire (${flavour}), first visit asking for no compression (how scripts went out before): ${raw.first.total} B (${rows(raw.first.byType)})`);
     }
   } finally {
     await browser.close();
