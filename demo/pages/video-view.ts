@@ -9,7 +9,7 @@ interface FilmChapterView {
   timein: number;
   timeout: number;
   hidden: boolean;
-  product: { productId: string; categoryId: string } | null;
+  product: { productId: string; categoryId: string; name: string } | null;
 }
 
 /** Cue points of the demo film: the page script logs each one it receives (demo/static/video-page.js). */
@@ -76,7 +76,7 @@ export function videoPage(chapters: readonly FilmChapterView[], flavour: Flavour
           <ol class="video-chapters__list">
             ${chapters.filter((chapter) => !chapter.hidden).map((chapter) => html`<li>
               <button type="button" class="button-link" data-video-seek="${chapter.timein}">${chapter.name}</button>
-              ${chapter.product ? html` — <a href="${withFlavour(`/product/${chapter.product.productId.replace(/^PROD/, '')}`, flavour)}">the product<span class="visually-hidden"> shown in ${chapter.name}</span></a>` : ''}
+              ${chapter.product ? html` — <a href="${withFlavour(`/product/${chapter.product.productId.replace(/^PROD/, '')}`, flavour)}">${chapter.product.name}</a>` : ''}
             </li>`)}
           </ol>
         </section>
@@ -113,15 +113,15 @@ export function videoFallbackPage(flavour: Flavour): SafeHtml {
 }
 
 /** The film's chapters with the catalog product each shows. */
-export function filmChapters(productOfCategory: (categoryId: number) => number | null): FilmChapterView[] {
+export function filmChapters(productOfCategory: (categoryId: number) => { id: number; name: string } | null): FilmChapterView[] {
   return FILM_CHAPTERS.map((chapter) => {
-    const id = chapter.categoryId === undefined ? null : productOfCategory(chapter.categoryId);
+    const product = chapter.categoryId === undefined ? null : productOfCategory(chapter.categoryId);
     return {
       name: chapter.name,
       timein: chapter.timein,
       timeout: chapter.timeout,
       hidden: chapter.hidden ?? false,
-      product: id === null || chapter.categoryId === undefined ? null : { productId: `PROD${id}`, categoryId: `CAT${chapter.categoryId}` },
+      product: product === null ? null : { productId: `PROD${product.id}`, categoryId: `CAT${chapter.categoryId}`, name: product.name },
     };
   });
 }

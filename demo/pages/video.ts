@@ -13,7 +13,11 @@ export function registerVideoPages(app: FastifyInstance): void {
   app.get('/video', async (request, reply) => sendPage(request, reply, {
     title: 'The collection, on film',
     description: 'A short film of the collection, chapter by chapter, with the products it shows.',
-    main: videoPage(filmChapters((categoryId) => catalog.categoryProductIds(categoryId)[0] ?? null), flavourOf(request)),
+    main: videoPage(filmChapters((categoryId) => {
+      const [id] = catalog.categoryProductIds(categoryId);
+      const product = id === undefined ? null : catalog.productById(id);
+      return product && { id: product.id, name: product.name };
+    }), flavourOf(request)),
     scripts: [VIDEO_PAGE_SCRIPT],
   }));
 

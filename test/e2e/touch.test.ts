@@ -324,7 +324,7 @@ for (const flavour of FLAVOURS) {
       const marks = await page.locator('.sfi-video-progress__marker').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x));
       assert.equal(marks.length, 5);
       for (const x of marks) assert.ok(x >= bar.x && x <= bar.x + bar.width, `a chapter mark on the bar (${x})`);
-      const href = (await page.getByRole('link', { name: 'the product shown in Eyes' }).getAttribute('href'))!;
+      const href = (await page.locator('.video-chapters__list li', { has: eyes }).getByRole('link').getAttribute('href'))!;
       await page.locator('#videoProductContainer .sfi-video-panel__open').tap();
       const quick = page.locator('dialog.sfi-quick-view');
       await quick.getByRole('button', { name: /^Add to bag / }).tap();

@@ -51,6 +51,11 @@ describe('GET /video', () => {
     expect(body).toContain('<video class="video-fallback" controls preload="none" width="640" height="360" poster="/media/video/poster.jpg" aria-label="The collection, on film">');
     expect(body).toContain('<source src="/media/video/film.webm" type="video/webm">');
     expect([...body.matchAll(/data-video-seek="(\d+)">([^<]+)</g)].map((m) => [Number(m[1]), m[2]])).toEqual([[5, 'Lips'], [10, 'Skin'], [15, 'Eyes'], [20, 'Care'], [25, 'Scent']]);
+    // Each chapter's product link is named by the product, so a list of the page's links says which one it opens.
+    const { catalog } = t.app.storefront;
+    const products = [1, 2, 3, 8, 10].map((categoryId) => catalog.productById(catalog.categoryProductIds(categoryId)[0]!)!);
+    expect([...body.matchAll(/data-video-seek="\d+">[^<]+<\/button>\s*— <a href="\/product\/(\d+)">([^<]+)<\/a>/g)].map((m) => [Number(m[1]), m[2]]))
+      .toEqual(products.map((p) => [p.id, p.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')]));
     expect(body).toContain('<ol id="video-metric-log" class="video-metrics__log"></ol>');
     expect(body).toContain('<a href="/video/fallback">The format fallback and the error line</a>');
   });
