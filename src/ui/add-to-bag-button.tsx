@@ -109,8 +109,7 @@ export function AddToBagButton({ product, sku, categoryId, locale, size }: AddTo
         {busy ? 'Adding…' : SKU_ACTION_LABELS[action]}
         <span className="sfi-visually-hidden">
           {' '}
-          {skuName(product, sku)}
-          {size && `, ${size}`}
+          {skuName(product, sku, size)}
         </span>
       </button>
       {notify ? (

@@ -1,5 +1,5 @@
 // The favorites heart (docs/requirements.md §7 alter_collection, §8): an APG toggle button, named for what it is
-// ("Favorite <product>, <shade>"), not for an action, since pressed says whether it is saved. "Already in favorites" is a
+// ("Favorite <product>, <shade>, <size>"), not for an action, since pressed says whether it is saved. "Already in favorites" is a
 // success; a failure is logged, reaches `onError` when given, leaves the heart as it was and says so.
 import { useEffect, useRef, useState } from 'react';
 import { alterFavorites } from '../rpc/cart-methods';
@@ -15,10 +15,12 @@ export interface FavoriteButtonProps {
   product: Product;
   sku: Sku | undefined;
   categoryId?: string;
+  /** The SKU's size, where the product offers a choice of sizes: the heart's name says it, as its pressed state is the SKU's. */
+  size?: string;
   onError?(error: unknown): void;
 }
 
-export function FavoriteButton({ product, sku, categoryId, onError }: FavoriteButtonProps) {
+export function FavoriteButton({ product, sku, categoryId, size, onError }: FavoriteButtonProps) {
   const { rpc, emit, store } = useIsland();
   // Pressed is the page's word on a SKU (store.favorites), so a card's heart and its quick view's agree; a SKU this page
   // has not saved or removed shows unpressed (its state is unknown). The message belongs to this heart and its SKU.
@@ -60,7 +62,7 @@ export function FavoriteButton({ product, sku, categoryId, onError }: FavoriteBu
         type="button"
         className="sfi-fav__button"
         aria-pressed={pressed ? 'true' : 'false'}
-        aria-label={`Favorite ${skuName(product, sku)}`}
+        aria-label={`Favorite ${skuName(product, sku, size)}`}
         onClick={() => void flight.current!.run(sku.baseId, pressed, sku.id)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

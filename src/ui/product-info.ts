@@ -51,9 +51,12 @@ export function skuFor(skus: readonly Sku[], shade: string | undefined, size: st
   return skus.find((sku) => matches(sku, 'shade') && matches(sku, 'size')) ?? skus.find((sku) => matches(sku, changed));
 }
 
-/** What a control names a SKU by: the product, and its shade when the product is shaded (docs/decisions.md "Favorites"). */
-export const skuName = (product: Product, sku: Sku | undefined): string =>
-  product.shaded && sku?.shadeName ? `${product.name}, ${sku.shadeName}` : product.name;
+/**
+ * What a control names a SKU by: the product, its shade when the product is shaded (docs/decisions.md "Favorites"),
+ * and `size` when given: the SKU's size where the product offers a choice of sizes ("Buying a size").
+ */
+export const skuName = (product: Product, sku: Sku | undefined, size?: string): string =>
+  (product.shaded && sku?.shadeName ? `${product.name}, ${sku.shadeName}` : product.name) + (size ? `, ${size}` : '');
 
 export type SkuAction = 'add' | 'preorder' | 'coming-soon' | 'sold-out' | 'unavailable';
 

@@ -20,6 +20,8 @@ export function ProductShopper({ product, choice, categoryId }: ProductShopperPr
   const id = useStableId('shopper');
   const { skus, choices, sku, chosen, choose } = choice;
   const locale = store.locale.get() || config.locale;
+  // The buttons' names say the size where there is a choice of sizes (docs/decisions.md "Buying a size").
+  const size = choices.sizes.length ? sku?.size : '';
   return (
     <div className="sfi-shopper">
       <Price skus={skus} sku={sku} chosen={chosen} locale={locale} />
@@ -39,8 +41,8 @@ export function ProductShopper({ product, choice, categoryId }: ProductShopperPr
         </p>
       ) : null}
       <div className="sfi-shopper__actions">
-        <AddToBagButton product={product} sku={sku} categoryId={categoryId} locale={locale} size={choices.sizes.length ? sku?.size : ''} />
-        {config.flags.favorites ? <FavoriteButton product={product} sku={sku} categoryId={categoryId} /> : null}
+        <AddToBagButton product={product} sku={sku} categoryId={categoryId} locale={locale} size={size} />
+        {config.flags.favorites ? <FavoriteButton product={product} sku={sku} categoryId={categoryId} size={size} /> : null}
       </div>
     </div>
   );

@@ -420,6 +420,8 @@ for (const flavour of FLAVOURS) {
           // Drawn with the price, in the same render.
           assert.deepEqual(await accessibilityState(page, status), { ignored: false, text: words });
           assert.equal(await box.getByRole('button', { name: `${label} ${name}, ${size}`, exact: true }).count(), 1, `the button names ${size}`);
+          // The heart's pressed state is the SKU's, so its name says the size too.
+          assert.equal(await box.getByRole('button', { name: `Favorite ${name}, ${size}`, exact: true }).count(), 1, `the heart names ${size}`);
           assert.equal(await menu.evaluate((el) => el === document.activeElement), true, 'the focus stays on the menu');
           heard.push(words);
         }

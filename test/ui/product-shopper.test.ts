@@ -63,6 +63,14 @@ describe('product shopper: what a size change says', () => {
     expect(bagButton().textContent).toBe('Sold out Velvet Lipstick 1, 75 ml');
   });
 
+  it('names the chosen size in the favorites heart too, whose pressed state is per size', async () => {
+    await mountCard(sized());
+    const heart = () => card().querySelector<HTMLButtonElement>('.sfi-fav__button')!;
+    expect(heart().getAttribute('aria-label')).toBe('Favorite Velvet Lipstick 1, 30 ml');
+    await chooseSize('50 ml');
+    expect(heart().getAttribute('aria-label')).toBe('Favorite Velvet Lipstick 1, 50 ml');
+  });
+
   it('names the shade and the size for a product with both', async () => {
     await mountCard(rawProduct(1, { skus: [
       rawSku(11, { SHADENAME: 'Ruby', HEX_VALUE_STRING: '#9b1b30', PRICE: 24, PRODUCT_SIZE: '3.5 g' }),
