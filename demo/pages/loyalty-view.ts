@@ -86,14 +86,14 @@ export function loyaltyAccountPage(account: LoyaltyAccount, tiers: readonly Loya
         </section>
         <section id="history" class="loyalty-section" aria-labelledby="history-title">
           <h2 id="history-title">History</h2>
-          <table class="loyalty-history">
-            <caption class="visually-hidden">Points history, newest first</caption>
+          <div class="table-scroll" role="region" tabindex="0" aria-labelledby="history-caption"><table class="loyalty-history">
+            <caption id="history-caption" class="visually-hidden">Points history, newest first</caption>
             <thead><tr><th scope="col">Date</th><th scope="col">Activity</th><th scope="col">Points</th></tr></thead>
             <tbody>${account.history.map((entry) => html`<tr>
               <td><time datetime="${entry.on}">${day.format(dateOf(entry.on))}</time></td>
               <td>${entry.description}</td>
               <td>${signed(entry.points)}</td></tr>`)}</tbody>
-          </table>
+          </table></div>
         </section>
       </div>
     </div>

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { FLAVOURS, settle, useDemoAndBrowser, waitForIslands, withFlavour, type Flavour } from './harness';
+import { FLAVOURS, settle, signIn, useDemoAndBrowser, waitForIslands, withFlavour, type Flavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -37,12 +37,18 @@ function lostText(page: Page): Promise<string[]> {
   });
 }
 
-/** What `lostText` finds on `path` at `width` px with `stylesheet` added, after `act` (a shopper's steps) if given. */
-async function check(flavour: Flavour, path: string, width: number, stylesheet: string, act?: (page: Page) => Promise<void>): Promise<string[]> {
+/**
+ * What `lostText` finds on `path` at `width` px with `stylesheet` added, after `act` (a shopper's steps) if given,
+ * signed in as `member` if given.
+ */
+async function check(flavour: Flavour, path: string, width: number, stylesheet: string, act?: (page: Page) => Promise<void>, member?: string): Promise<string[]> {
   const context = await env.browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
   const page = await context.newPage();
+  if (member) await signIn(page, env.demo.url, member);
   const [at, hash] = path.split('#');
-  await page.goto(withFlavour(`${env.demo.url}${at}`, flavour) + (hash ? `#${hash}` : ''));
+  const response = await page.goto(withFlavour(`${env.demo.url}${at}`, flavour) + (hash ? `#${hash}` : ''));
+  // A page that is not there would be checked as the not-found page, and pass.
+  assert.equal(response?.status(), 200, `${path} is a page`);
   await waitForIslands(page);
   await page.waitForFunction(() => !document.querySelector('[data-widget] [aria-busy="true"]'));
   if (path.includes('#')) await page.locator('dialog[open] input').first().waitFor();
@@ -54,7 +60,7 @@ async function check(flavour: Flavour, path: string, width: number, stylesheet: 
   return lost;
 }
 
-const PAGES = ['/', '/product/1', '/esearch?search=lipstick', '/cart', '/video', '/loyalty', '/#foundation_finder'];
+const PAGES = ['/', '/product/1', '/esearch?search=lipstick', '/cart', '/video', '/account/loyalty/index.tmpl', '/#foundation_finder'];
 
 for (const flavour of FLAVOURS) {
   describe(`text spacing and zoom (${flavour})`, () => {
@@ -75,6 +81,13 @@ for (const flavour of FLAVOURS) {
       for (const path of [...PAGES, '/category/1', '/widgets']) {
         const lost = (await check(flavour, path, 320, DOUBLE_TEXT)).filter((what) => !/^cut off: \.sfi-video-panel__(name|description) /.test(what));
         assert.deepEqual(lost, [], path);
+      }
+    });
+
+    // A member's loyalty page has what a guest's has not: the member's points, offers and history.
+    it('a member\'s loyalty page at 320 px, spaced and at twice the size: nothing cut off or past the edge', async () => {
+      for (const stylesheet of [SPACING, DOUBLE_TEXT]) {
+        assert.deepEqual(await check(flavour, '/account/loyalty/index.tmpl', 320, stylesheet, undefined, 'member@example.com'), [], stylesheet);
       }
     });
 
