@@ -26,5 +26,5 @@ export async function searchWithWildcardRetry(request: SearchRequest, options: S
   const term = cleanSearchTerm(request.term);
   if (first.products.length > 0 || first.redirectUrl || !term || term.endsWith('*') || request.wildcard) return first;
   const retry = await fetchSearch({ ...request, wildcard: true }, options);
-  return { ...retry, term: retry.term.replace(/\*+$/, '') || term };
+  return { ...retry, term: retry.term || term }; // the answer's term comes without its wildcard
 }

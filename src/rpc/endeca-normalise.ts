@@ -129,7 +129,9 @@ export function normaliseEndeca(answer: unknown, requestedTerm = ''): SearchResu
   const root = isObject(answer) ? answer : {};
   const meta = isObject(root.MetaInfo) ? root.MetaInfo : {};
   const info = isObject(root['Search Info']) && isObject(root['Search Info'].all) ? root['Search Info'].all : {};
-  const term = (urlText(info['Search Term']) || requestedTerm).replace(/\*+$/, '');
+  // Without its wildcard stars. Only a star with none before it may start the run: a plain `\*+$` is tried from every
+  // star of a long run that does not end the term, which took seconds for an answer that echoed 40,000 of them.
+  const term = (urlText(info['Search Term']) || requestedTerm).replace(/(?<!\*)\*+$/, '');
   const found = products(root);
   return {
     term,

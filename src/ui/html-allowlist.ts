@@ -18,10 +18,13 @@ const ELEMENTS = (
  */
 const UNWRAPPED_ELEMENTS = 'form fieldset legend button font center big tt nobr'.split(' ');
 
-/** Attributes kept on any kept element. `href`, `src` and `cite` are URLs, judged by URL_ATTRIBUTES. */
+/**
+ * Attributes kept on any kept element. `href`, `src` and `cite` are URLs, judged by URL_ATTRIBUTES. No `for`: no
+ * control survives, so a label's `for` could only name one of the page's own, which a click on the label would press.
+ */
 const ATTRIBUTES = (
   'abbr alt aria-describedby aria-hidden aria-label aria-labelledby cite class colspan datetime ' +
-  'decoding dir for headers height href hreflang id lang loading open rel reversed role rowspan scope ' +
+  'decoding dir headers height href hreflang id lang loading open rel reversed role rowspan scope ' +
   'span src start title type value width'
 ).split(' ');
 

@@ -58,6 +58,9 @@ export const SANITIZER_CASES: readonly SanitizerCase[] = [
   { name: 'popover attributes go', html: '<p popover="auto" popovertarget="y">x</p>', expected: '<p>x</p>' },
   { name: 'a name attribute goes', html: '<a href="/x" name="getElementById">x</a>', expected: '<a href="/x">x</a>' },
   { name: 'an id that clobbers goes, another stays', html: '<p id="cookie">x</p><p id="story">y</p>', expected: '<p>x</p><p id="story">y</p>' },
+  // No control survives the sanitizer, so a `for` could only name one of the page's own: a click on the label would
+  // press that button or tick that box (sign out, remove a line, agree to terms).
+  { name: 'a label names no control of the page', html: '<label for="signout">Free gift</label><label for="agree">Claim</label>', expected: '<label>Free gift</label><label>Claim</label>' },
   { name: 'data and unknown aria attributes go, the listed ones stay', html: '<div data-widget="quiz" data-x="1" aria-label="Box" aria-owns="y" role="note">x</div>', expected: '<div aria-label="Box" role="note">x</div>' },
   { name: 'details and tables stay', html: '<details open=""><summary>More</summary><table><tr><td colspan="2">x</td></tr></table></details>', expected: '<details open=""><summary>More</summary><table><tbody><tr><td colspan="2">x</td></tr></tbody></table></details>' },
   { name: 'a whole page keeps its body', html: '<!doctype html><html><head><title>T</title><script src="/x.js"></script></head><body><h1>Page</h1></body></html>', expected: '<h1>Page</h1>' },

@@ -240,6 +240,15 @@ describe('normaliseEndeca: everything around the products', () => {
     expect(retried.didYouMean).toEqual([]);
   });
 
+  it('strips a wildcard in time linear in the term, whatever the answer echoes', () => {
+    // A hostile or broken answer: stars that do not end the term. Stripping them by backtracking took seconds here.
+    const echoed = `${'*'.repeat(40_000)}x`;
+    const started = performance.now();
+    expect(normaliseEndeca(emptyAnswer(echoed), 'x').term).toBe(echoed);
+    expect(normaliseEndeca(emptyAnswer(`x${'*'.repeat(40_000)}`), 'x').term).toBe('x');
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+
   it('falls back to the requested term when the answer has no Search Info', () => {
     expect(normaliseEndeca({ Records: [] }, 'blush*').term).toBe('blush');
     expect(normaliseEndeca({ Records: [] }, 'blush').correctedTerm).toBeNull();
