@@ -48,9 +48,10 @@ export function WaitlistPopup({ productId, title, intro }: WaitlistPopupProps) {
           markPopupShown(WAITLIST_POPUP_ID);
           const form = open('waitlist-form', { title, intro, lastSource: POPUP_SOURCE, ...(page ? { productId: page } : {}) });
           // A sign-up from it that failed once it had closed: the shopper never saw the form's error and could not try
-          // again there, so it is offered again on the campaign's next page (docs/decisions.md "Waitlist").
+          // again there, so it is offered again on the campaign's next page (docs/decisions.md "Waitlist"). A page
+          // script may send the event too, with no detail.
           const failed = (event: Event) => {
-            if (!form.host.isConnected && (event as CustomEvent<{ lastSource: string }>).detail.lastSource === POPUP_SOURCE) forgetPopupShown(WAITLIST_POPUP_ID);
+            if (!form.host.isConnected && (event as CustomEvent<{ lastSource: string } | null>).detail?.lastSource === POPUP_SOURCE) forgetPopupShown(WAITLIST_POPUP_ID);
           };
           document.addEventListener(FAILED, failed);
           stopListening = () => document.removeEventListener(FAILED, failed);

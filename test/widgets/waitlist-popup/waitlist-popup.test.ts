@@ -225,6 +225,27 @@ describe('waitlist-popup', () => {
     expect(wasPopupShown(COOKIE_ID)).toBe(true);
   });
 
+  it("a page script's own sfi:waitlist:failed with no detail, after it closed, throws nothing and changes nothing", async () => {
+    await mountPopup();
+    await elapse(7100);
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    await closePopup();
+    const thrown: unknown[] = [];
+    const onError = (event: ErrorEvent) => {
+      thrown.push(event.error);
+      event.preventDefault(); // jsdom would print it too
+    };
+    window.addEventListener('error', onError);
+    try {
+      document.dispatchEvent(new CustomEvent('sfi:waitlist:failed'));
+      document.dispatchEvent(new Event('sfi:waitlist:failed'));
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(thrown).toEqual([]);
+    expect(wasPopupShown(COOKIE_ID)).toBe(true);
+  });
+
   it('shows nothing once its host is gone', async () => {
     const page = await mountPopup();
     await elapse(3000);
