@@ -6,7 +6,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { focusReturn } from './focus-return';
 import { ignoreKeyRepeats } from './key-repeats';
-import { focusableIn, tabStop, wrapTab } from './tab-wrap';
 import { useStableId } from './use-id';
 
 export interface DialogProps {
@@ -36,6 +35,19 @@ export interface DialogProps {
    * its headings and words to its first link (APG: focus the start of content that is read). Looked at as it arrives.
    */
   readFirst?: boolean;
+}
+
+const FOCUSABLE = 'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"]),[contenteditable=true]';
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden],[inert]') && el.getClientRects().length > 0);
+}
+
+/** Where Tab would land for `el`: a radio group is one stop, its checked radio (the shades of a quick view, a quiz's answers). */
+function tabStop(root: HTMLElement, el: HTMLElement | undefined): HTMLElement | undefined {
+  if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name || el.checked) return el;
+  const group = [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].filter((radio) => radio.name === el.name && radio.form === el.form);
+  return group.find((radio) => radio.checked) ?? el;
 }
 
 export function Dialog({ title, hideTitle, onClose, children, width, height, className, initialFocus, describedBy, readFirst }: DialogProps) {
@@ -121,7 +133,20 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       event.preventDefault(); // we close through onClose, so state and DOM agree
       onCloseRef.current();
     };
-    const onKeyDown = (event: KeyboardEvent) => wrapTab(dialog, event);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = focusableIn(dialog);
+      if (items.length === 0) return;
+      // The first stop may be a radio group, entered at its checked radio: Shift+Tab from there wraps too.
+      const [head, tail] = [tabStop(dialog, items[0])!, items[items.length - 1]!];
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('keydown', onKeyDown);
     return () => {

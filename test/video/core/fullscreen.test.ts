@@ -41,14 +41,12 @@ describe('createFullscreen', () => {
     control.destroy();
   });
 
-  it('filling the window is a modal view: the page under it inert but for what the page made inert itself, Tab kept inside, and the page given back as it was', () => {
+  it('filling the window is a modal view: the page under it inert but for what the page made inert itself, and the page given back as it was', () => {
     document.body.innerHTML = `
       <header><a id="home" href="/">Home</a></header>
       <main><p id="before">Text</p><div id="host"><div id="player" tabindex="-1"><button id="first">Play</button><button id="last">Full screen</button></div><p id="under">Error line</p></div></main>
       <aside id="own" inert><a href="/a">A</a></aside><nav id="hidden" aria-hidden="true"><a href="/b">B</a></nav><footer id="footer"></footer>`;
     const player = document.getElementById('player')!;
-    // jsdom lays nothing out: every element has a box here, as in a browser.
-    const rects = jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
     const ios = fakeWindow('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
     const control = createFullscreen(player, ios, () => {});
     const inert = () => [...document.querySelectorAll('[inert]')].map((el) => el.id || el.localName);
@@ -58,22 +56,9 @@ describe('createFullscreen', () => {
     control.toggle();
     expect(inert().sort()).toEqual(['before', 'footer', 'hidden', 'own', 'under', 'header'].sort());
     expect(document.activeElement).toBe(player); // asked for from outside: the focus comes in
-    const tab = (shiftKey = false) => {
-      const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
-      document.activeElement!.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    document.getElementById('last')!.focus();
-    expect(tab()).toBe(true);
-    expect(document.activeElement!.id).toBe('first');
-    expect(tab()).toBe(false); // on to the next control: the browser's own move
-    expect(tab(true)).toBe(true);
-    expect(document.activeElement!.id).toBe('last');
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(control.fullWindow).toBe(false);
     expect(page()).toBe(before);
-    document.getElementById('last')!.focus();
-    expect(tab()).toBe(false); // Tab leaves the player again
     control.toggle();
     expect(inert()).toHaveLength(6);
     control.toggle();
@@ -81,7 +66,6 @@ describe('createFullscreen', () => {
     control.toggle();
     control.destroy();
     expect(page()).toBe(before);
-    rects.mockRestore();
   });
 
   it('falls back to full-window where element fullscreen is missing', () => {
