@@ -39,10 +39,10 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video__stage{position:relative;width:100%;aspect-ratio:16/9;background:#000;overflow:hidden}
 .sfi-video:fullscreen .sfi-video__player,.sfi-video--full-window .sfi-video__player{max-width:none!important}
 .sfi-video-icon{display:block;margin:auto}
-.sfi-video__media,.sfi-video__media>video,.sfi-video__media>object{position:absolute;inset:0;width:100%;height:100%}
+.sfi-video__media,.sfi-video__media>video,.sfi-video__media>object,.sfi-video__poster-image,.sfi-video-progress__input{position:absolute;inset:0;width:100%;height:100%}
 .sfi-video__subtitles{position:absolute;left:${(100 - s.widthPercent) / 2}%;width:${s.widthPercent}%;bottom:${s.bottomPx}px;text-align:center;font-size:${s.fontSizePx}px;font-weight:${s.fontWeight};color:${s.color};text-shadow:0 0 3px #000,0 0 3px #000;white-space:pre-line;pointer-events:none}
 .sfi-video__poster{position:absolute;inset:0;display:grid;place-items:center;background:#000}
-.sfi-video__poster-image{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.sfi-video__poster-image{object-fit:cover}
 .sfi-video__end{position:relative;color:#fff}
 .sfi-video__end:empty{display:none}
 .sfi-video__big-play{position:relative;padding:.8rem 1.6rem;border:2px solid #fff;border-radius:2rem;background:rgba(29,29,31,.85);color:#fff;font:inherit;font-weight:600;cursor:pointer}
@@ -74,7 +74,7 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video-progress__played{background:#c9a0ef}
 .sfi-video-progress__marker{position:absolute;top:-.3rem;width:3px;height:1rem;margin-left:-1px;background:#f5c542;animation:sfi-video-fade ${CHAPTER_MARKER_FADE_MS}ms ease-in}
 .sfi-video-progress__tip{position:absolute;bottom:100%;padding:.15rem .4rem;border-radius:.2rem;background:#1d1d1f;color:#fff;font-size:.75rem;white-space:nowrap;pointer-events:none}
-.sfi-video-progress__input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:.6;background:transparent;cursor:pointer}
+.sfi-video-progress__input{margin:0;opacity:.6;background:transparent;cursor:pointer}
 .sfi-video-panel{cursor:pointer;min-height:${PANEL_HEIGHT_REM}rem;display:flex;flex-direction:column;gap:.5rem;line-height:1.5}
 .sfi-video-panel__product{display:grid;gap:.5rem;animation:sfi-video-fade ${VIDEO_PRODUCT_PANEL_FADE_MS}ms ease-in-out}
 .sfi-video-panel__image{width:100%;max-width:12rem;height:auto;border-radius:.5rem}
@@ -82,6 +82,6 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video-panel__name{font-weight:700;font-size:1.1rem;-webkit-line-clamp:2}
 .sfi-video-panel__open{margin-top:auto;align-self:start;padding:.5rem 1rem;border:2px solid currentColor;border-radius:2rem;background:transparent;color:inherit;font:inherit;font-weight:600;cursor:pointer}
 @keyframes sfi-video-fade{from{opacity:0}to{opacity:1}}
-@media (prefers-reduced-motion:reduce){.sfi-video-panel__product,.sfi-video-progress__marker{animation:none}.sfi-video__spinner{animation:none}}
+@media (prefers-reduced-motion:reduce){.sfi-video-panel__product,.sfi-video-progress__marker,.sfi-video__spinner{animation:none}}
 .sfi-video-error{color:#c00;font-weight:600}
 `;

@@ -545,6 +545,94 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('after the end, ← and → pressed elsewhere in the player go from the end the seek bar shows: → does nothing, ← steps back to 0:25', async () => {
+      const { page, finish } = await open('/video', flavour);
+      const player = page.getByRole('group', { name: 'Video player' });
+      await player.getByRole('button', { name: 'Play video' }).click();
+      await waitForState(page, (s) => s.playing && s.currentTime > 0.5);
+      await player.getByRole('slider', { name: 'Seek' }).focus();
+      await page.keyboard.press('End');
+      await player.getByRole('button', { name: 'Watch again' }).waitFor();
+      await player.getByRole('button', { name: 'Play', exact: true }).focus();
+      // → and then m: once the mute has come, the → before it has been handled.
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('m');
+      await waitForState(page, (s) => s.muted);
+      assert.deepEqual(await stateOf(page).then((s) => [s.ended, s.currentTime]), [true, 0], '→ left the ended film where it was');
+      assert.equal((await accessibilityNode(page, '.sfi-video-progress__input')).properties.valuetext, '30 seconds of 30 seconds, ended');
+      await page.keyboard.press('ArrowLeft');
+      await waitForState(page, (s) => !s.ended && Math.abs(s.currentTime - 25) < 0.5);
+      assert.equal((await accessibilityNode(page, '.sfi-video-progress__input')).properties.valuetext, '25 seconds of 30 seconds, Scent');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Play', 'the focus stays on the play toggle');
+      await finish();
+    });
+
+    it('filling the window (no Fullscreen API, as on iOS) the player is a modal view: Tab and Shift+Tab reach only its controls, the page under it is inert, and Escape or the Full screen toggle give the page back as it was', async () => {
+      const { page, finish } = await open('/video', flavour, async (page) => {
+        await page.addInitScript(() => {
+          delete (Element.prototype as { requestFullscreen?: unknown }).requestFullscreen;
+          delete (Element.prototype as { webkitRequestFullscreen?: unknown }).webkitRequestFullscreen;
+        });
+      });
+      const player = page.getByRole('group', { name: 'Video player' });
+      const fullScreen = player.getByRole('button', { name: 'Full screen' });
+      // The page's own inert and hidden parts, which leaving the full window must leave as they are.
+      await page.evaluate(() => {
+        document.querySelector('.video-metrics')!.setAttribute('inert', '');
+        document.querySelector('.video-intro')!.setAttribute('aria-hidden', 'true');
+      });
+      const marked = () => page.evaluate(() => [...document.querySelectorAll('[inert],[aria-hidden="true"]')].map((el) => `${el.localName}.${el.className} ${el.getAttribute('inert') ?? ''}|${el.getAttribute('aria-hidden') ?? ''}`));
+      const before = await marked();
+      const chapterButton = '.video-chapters button';
+      assert.equal((await accessibilityNode(page, chapterButton)).ignored, false);
+      // Where the focus is: a player's control, the page (under the player), or nowhere in the page (the browser's).
+      const focusIn = () => page.evaluate(() => {
+        const at = document.activeElement;
+        if (!at || at === document.body) return 'browser';
+        return document.querySelector('.sfi-video')!.contains(at) ? 'player' : 'page';
+      });
+      for (const leave of ['Escape', 'toggle']) {
+        await fullScreen.focus();
+        await page.keyboard.press('Enter');
+        await waitForState(page, (s) => s.fullWindow);
+        assert.equal(await player.getAttribute('class').then((c) => c!.includes('sfi-video--full-window')), true);
+        // Tab round all the player's controls and on: it never reaches the page under it. Past the last control the
+        // focus leaves the page for the browser's own controls, as under a native modal dialog, and the next Tab
+        // comes back to the player's first.
+        const seen: string[] = [];
+        for (let i = 0; i < 12; i += 1) {
+          await page.keyboard.press('Tab');
+          const where = await focusIn();
+          assert.notEqual(where, 'page', `Tab ${i + 1} reached the page under the player`);
+          seen.push(where === 'player' ? await page.evaluate(() => document.activeElement!.getAttribute('aria-label') ?? document.activeElement!.textContent!) : where);
+        }
+        assert.ok(seen.includes('Full screen') && seen.includes('Play video'), `round the player: ${seen.join(', ')}`);
+        assert.ok(seen.filter((where) => where === 'browser').length <= 2, `once a round out of the page: ${seen.join(', ')}`);
+        await player.getByRole('button', { name: 'Play video' }).focus();
+        // Shift+Tab from the first control: out to the browser, then the player's last control.
+        for (let i = 0; i < 2 && (i === 0 || (await focusIn()) !== 'player'); i += 1) {
+          await page.keyboard.press('Shift+Tab');
+          assert.notEqual(await focusIn(), 'page', 'Shift+Tab reached the page under the player');
+        }
+        assert.equal(await focusIn(), 'player', 'Shift+Tab from the first control comes round to the last');
+        assert.match(String(await page.evaluate(() => document.activeElement!.textContent)), /^Quick view/);
+        // Neither a screen reader's cursor nor a pointer reaches the page under it.
+        assert.equal((await accessibilityNode(page, chapterButton)).ignored, true, 'the page under the player is out of the accessibility tree');
+        await fullScreen.focus();
+        if (leave === 'Escape') await page.keyboard.press('Escape');
+        else await page.keyboard.press('Enter');
+        await waitForState(page, (s) => !s.fullWindow);
+        assert.deepEqual(await marked(), before, `left by ${leave}: the page as it was`);
+        assert.equal((await accessibilityNode(page, chapterButton)).ignored, false);
+        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent), 'Full screen');
+      }
+      await fullScreen.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      assert.equal(await focusIn(), 'page', 'out of the full window, Tab leaves the player for the page again');
+      await finish();
+    });
+
     it('a chapter chosen before the film has loaded plays from that chapter once it has, not from the start', async () => {
       const held: Route[] = [];
       const { page, finish } = await open('/video', flavour, async (page) => {

@@ -399,14 +399,15 @@ describe('video-player', () => {
     const card = document.getElementById('end-card')!;
     loaded(video);
     click(button(host, 'Play video'));
-    for (const k of ['ArrowRight', 'k']) {
+    for (const k of ['ArrowLeft', 'k']) {
       video.end();
       await waitFor(() => expect(host.querySelector('.sfi-video__end #end-card')).toBe(card));
       card.querySelector('a')!.focus();
       key(document.activeElement!, k);
       await waitFor(() => expect(card.nextElementSibling!.id).toBe('after'));
       expect(document.activeElement).toBe(button(host, 'Play'));
-      if (k === 'ArrowRight') {
+      if (k === 'ArrowLeft') {
+        expect(video.seeks.at(-1)).toBe(15); // back from the end the bar shows, not from the start the film went back to
         expect(button(host, 'Play video')).toBeTruthy();
         click(button(host, 'Play'));
       }
@@ -641,6 +642,24 @@ describe('video-player: focus, seeking and sound', () => {
     video.advance(1.5);
     key(button(host, 'Play'), 'ArrowLeft');
     expect(video.seeks.at(-1)).toBe(4.5);
+  });
+
+  it('after the end, ← elsewhere in the player steps back from the end the seek bar shows and → does nothing, as on the bar', async () => {
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    click(button(host, 'Play video'));
+    video.end();
+    await waitFor(() => expect(button(host, 'Watch again')).toBeTruthy());
+    const seeks = video.seeks.length; // the end's rewind to 0
+    key(button(host, 'Watch again'), 'ArrowRight');
+    key(button(host, 'Play'), 'ArrowRight');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(video.seeks.length).toBe(seeks);
+    expect(slider(host, 'Seek').getAttribute('aria-valuetext')).toBe('20 seconds of 20 seconds, ended');
+    key(button(host, 'Play'), 'ArrowLeft');
+    expect(video.seeks.at(-1)).toBe(15);
+    await waitFor(() => expect(slider(host, 'Seek').getAttribute('aria-valuetext')).toBe('15 seconds of 20 seconds, Care'));
+    expect(button(host, 'Play video')).toBeTruthy(); // no longer ended
   });
 
   it('muted at 5, ↑ unmutes at 6 (the level is kept while the bar shows 0); ↓ while muted stays muted', async () => {

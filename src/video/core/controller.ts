@@ -99,7 +99,8 @@ export interface VideoController {
   seek(seconds: number): boolean;
   /**
    * Seeks `seconds` on (back when negative) from where the media is now, not from the last refreshed state, or from
-   * the seek waiting for the buffer limit (`seekTarget`), where the seek bar shows the film.
+   * the seek waiting for the buffer limit (`seekTarget`), where the seek bar shows the film. Ended, from the end, where
+   * the bar shows it (the film has gone back to its start): back steps back from there, on does nothing, as on the bar.
    */
   seekBy(seconds: number): boolean;
   setVolume(level: number): void;
@@ -615,7 +616,7 @@ export function createVideoController(options: VideoOptions, deps: VideoDeps = {
       seekTo(target);
       return true;
     },
-    seekBy: (seconds) => !!engine && controller.seek((state.seekTarget ?? engine.currentTime) + seconds),
+    seekBy: (seconds) => !!engine && !(state.ended && seconds > 0) && controller.seek((state.seekTarget ?? (state.ended ? knownDuration() : engine.currentTime)) + seconds),
     setVolume(level) {
       const volume = clampVolume(level);
       if (volume === null) return;

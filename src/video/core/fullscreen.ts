@@ -1,6 +1,9 @@
 // Fullscreen for the player (docs/requirements.md §4.4): the element fullscreen API, toggled on and off;
 // Escape leaves. On iOS element fullscreen takes the video alone and drops our controls, so there the player
-// fills the window instead (`fullWindow`; the view styles it) and Escape leaves that too.
+// fills the window instead (`fullWindow`; the view styles it) and Escape leaves that too. Filling the window it is a
+// modal view (docs/decisions.md "Video player: keys after the end, and the full-window mode"): the page under it is
+// inert (no focus, no pointer, no screen reader's cursor), so Tab goes only round the player's controls, and past
+// the last to the browser's own controls, as under the platform's own modal dialog.
 
 type Prefixed = {
   webkitRequestFullscreen?: () => Promise<void> | void;
@@ -37,11 +40,23 @@ export function createFullscreen(target: HTMLElement, win: Window, onChange: () 
   const onKey = (event: KeyboardEvent): void => {
     if (event.key === 'Escape' && fullWindow) setFullWindow(false);
   };
+  /** What the full-window mode made inert: every element beside the player's way up to <body>, but one already inert (the page's own). */
+  let madeInert: Element[] = [];
   function setFullWindow(on: boolean): void {
     if (fullWindow === on) return;
     fullWindow = on;
-    if (on) doc.addEventListener('keydown', onKey);
-    else doc.removeEventListener('keydown', onKey);
+    if (on) {
+      doc.addEventListener('keydown', onKey);
+      for (let el: Element = target; el !== doc.body && el.parentElement; el = el.parentElement) {
+        madeInert.push(...[...el.parentElement.children].filter((other) => other !== el && !other.hasAttribute('inert')));
+      }
+      // Asked for from outside (a page script), the focus comes into the view: what had it is inert now.
+      if (!target.contains(doc.activeElement)) target.focus();
+    } else {
+      doc.removeEventListener('keydown', onKey);
+    }
+    for (const el of madeInert) el.toggleAttribute('inert', on);
+    if (!on) madeInert = [];
     onChange();
   }
 

@@ -303,6 +303,23 @@ describe('play, pause and the end', () => {
     expect(controller.getState()).toMatchObject({ playing: true, currentTime: 12 });
   });
 
+  it('seekBy after the end goes from the end, where the seek bar shows the film: back steps back from it, on does nothing', async () => {
+    const { controller, video } = setup();
+    loaded(video, 30, 30);
+    controller.play();
+    video.end();
+    await flush();
+    expect(controller.seekBy(5)).toBe(false);
+    expect(video.seeks).toEqual([0]); // the end's rewind only
+    expect(controller.getState()).toMatchObject({ ended: true, currentTime: 0 });
+    expect(controller.seekBy(-5)).toBe(true);
+    expect(video.seeks).toEqual([0, 25]);
+    await flush();
+    expect(controller.getState()).toMatchObject({ ended: false, currentTime: 25 });
+    expect(controller.seekBy(5)).toBe(true);
+    expect(video.seeks).toEqual([0, 25, 30]);
+  });
+
   it('stays at the end in Firefox (native playback)', async () => {
     Object.defineProperty(window.navigator, 'userAgent', { configurable: true, value: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' });
     const { controller, video } = setup();

@@ -41,6 +41,33 @@ describe('createFullscreen', () => {
     control.destroy();
   });
 
+  it('filling the window is a modal view: the page under it inert but for what the page made inert itself, and the page given back as it was', () => {
+    document.body.innerHTML = `
+      <header><a id="home" href="/">Home</a></header>
+      <main><p id="before">Text</p><div id="host"><div id="player" tabindex="-1"><button id="first">Play</button><button id="last">Full screen</button></div><p id="under">Error line</p></div></main>
+      <aside id="own" inert><a href="/a">A</a></aside><nav id="hidden" aria-hidden="true"><a href="/b">B</a></nav><footer id="footer"></footer>`;
+    const player = document.getElementById('player')!;
+    const ios = fakeWindow('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
+    const control = createFullscreen(player, ios, () => {});
+    const inert = () => [...document.querySelectorAll('[inert]')].map((el) => el.id || el.localName);
+    const page = () => document.body.innerHTML;
+    const before = page();
+    document.getElementById('home')!.focus();
+    control.toggle();
+    expect(inert().sort()).toEqual(['before', 'footer', 'hidden', 'own', 'under', 'header'].sort());
+    expect(document.activeElement).toBe(player); // asked for from outside: the focus comes in
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(control.fullWindow).toBe(false);
+    expect(page()).toBe(before);
+    control.toggle();
+    expect(inert()).toHaveLength(6);
+    control.toggle();
+    expect(page()).toBe(before);
+    control.toggle();
+    control.destroy();
+    expect(page()).toBe(before);
+  });
+
   it('falls back to full-window where element fullscreen is missing', () => {
     const control = createFullscreen(target, window, () => {});
     Object.defineProperty(target, 'requestFullscreen', { configurable: true, value: undefined });
