@@ -1,7 +1,9 @@
 // A product card (docs/requirements.md §2): image, name and subheading, a 120-character blurb, rating,
 // price or range, shades and sizes, add to bag, favorites and a quick-view button. Choosing a shade or
 // size changes the price, the image and the button. Product grids are lists of these islands.
+import { useEffect } from 'react';
 import type { Product } from '../../model/product';
+import { readyPrices } from '../../ui/price';
 import { productBlurb, productSummary } from '../../ui/product-info';
 import { ProductShopper } from '../../ui/product-shopper';
 import { RatingStars } from '../../ui/rating-stars';
@@ -20,6 +22,9 @@ export interface ProductCardProps {
 
 export function ProductCard({ productId, ...view }: ProductCardProps) {
   const state = useProduct(productId, view.categoryId);
+  // After the card's first render, while its product is on its way: the price formatting it will need is then ready
+  // rather than readied in the task that draws the cards (price.tsx).
+  useEffect(readyPrices, []);
   // Either way the server's card, which links to the product, stays (a listing has no room for a message per card).
   if (state.status === 'missing') throw new ProductUnavailableError(`product-card: prodcat has no product "${productId}"; the server-rendered card stays.`);
   if (state.status === 'failed') {
