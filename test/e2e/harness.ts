@@ -226,16 +226,9 @@ export async function assertNoAxeViolations(page: Page, label: string): Promise<
 
 /** What Chromium's accessibility tree (what a screen reader reads) makes of the first element `selector` finds. */
 export async function accessibilityState(page: Page, selector: string): Promise<{ ignored: boolean; text: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-    const text = await page.locator(selector).first().evaluate((el) => el.textContent ?? '');
-    return { ignored: nodes[0]!.ignored, text };
-  } finally {
-    await cdp.detach();
-  }
+  const { ignored } = await accessibilityNode(page, selector);
+  const text = await page.locator(selector).first().evaluate((el) => el.textContent ?? '');
+  return { ignored, text };
 }
 
 /**
