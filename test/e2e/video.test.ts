@@ -40,6 +40,14 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
   assert.fail(`Tab never reached ${target}`);
 }
 
+/** The Fullscreen API taken away before the page loads, as on iOS: the player fills the window instead. */
+async function withoutFullscreenApi(page: Page) {
+  await page.addInitScript(() => {
+    delete (Element.prototype as { requestFullscreen?: unknown }).requestFullscreen;
+    delete (Element.prototype as { webkitRequestFullscreen?: unknown }).webkitRequestFullscreen;
+  });
+}
+
 /** A watched page recording `sfi:video:ended`; `finish` asserts nothing went wrong and closes it. `prepare` runs before the page loads. */
 async function open(url: string, flavour: (typeof FLAVOURS)[number], prepare?: (page: Page) => Promise<void>) {
   const watched = await openPage(env.browser);
@@ -568,12 +576,7 @@ for (const flavour of FLAVOURS) {
     });
 
     it('filling the window (no Fullscreen API, as on iOS) the player is a modal view: Tab and Shift+Tab reach only its controls, the page under it is inert, and Escape or the Full screen toggle give the page back as it was', async () => {
-      const { page, finish } = await open('/video', flavour, async (page) => {
-        await page.addInitScript(() => {
-          delete (Element.prototype as { requestFullscreen?: unknown }).requestFullscreen;
-          delete (Element.prototype as { webkitRequestFullscreen?: unknown }).webkitRequestFullscreen;
-        });
-      });
+      const { page, finish } = await open('/video', flavour, withoutFullscreenApi);
       const player = page.getByRole('group', { name: 'Video player' });
       const fullScreen = player.getByRole('button', { name: 'Full screen' });
       // The page's own inert and hidden parts, which leaving the full window must leave as they are.
@@ -630,6 +633,27 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       assert.equal(await focusIn(), 'page', 'out of the full window, Tab leaves the player for the page again');
+      await finish();
+    });
+
+    it('filling the window, the product panel\'s quick view opens over the player, and Escape there closes only the quick view', async () => {
+      const { page, finish } = await open('/video', flavour, withoutFullscreenApi);
+      const player = page.getByRole('group', { name: 'Video player' });
+      await player.getByRole('button', { name: 'Full screen' }).click();
+      await waitForState(page, (s) => s.fullWindow);
+      const quickView = page.locator('#videoProductContainer').getByRole('button', { name: /^Quick view/ });
+      const name = (await page.locator('#videoProductContainer .sfi-video-panel__name').textContent())!;
+      await quickView.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.waitFor();
+      await assertNoAxeViolations(page, `/video quick view over the full window (${flavour})`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal((await stateOf(page)).fullWindow, true, 'Escape in the quick view left the player filling the window');
+      assert.match(String(await page.evaluate(() => document.activeElement?.textContent)), /^Quick view/, 'the focus back on the panel\'s button');
+      await page.keyboard.press('Escape');
+      await waitForState(page, (s) => !s.fullWindow);
       await finish();
     });
 

@@ -37,8 +37,10 @@ export function createFullscreen(target: HTMLElement, win: Window, onChange: () 
     // A refused request (no user gesture, a policy) leaves things as they were.
     if (typeof console !== 'undefined') console.warn('[storefront-islands] video: fullscreen refused', error);
   };
+  // Escape with the focus in the player or nowhere; one pressed in a layer over the player (a dialog it opened, the
+  // quick view) is that layer's, which closes and leaves the player filling the window.
   const onKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && fullWindow) setFullWindow(false);
+    if (event.key === 'Escape' && fullWindow && (event.target === doc.body || target.contains(event.target as Node))) setFullWindow(false);
   };
   /** What the full-window mode made inert: every element beside the player's way up to <body>, but one already inert (the page's own). */
   let madeInert: Element[] = [];

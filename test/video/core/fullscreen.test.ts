@@ -33,9 +33,10 @@ describe('createFullscreen', () => {
     control.toggle();
     expect(control).toMatchObject({ active: false, fullWindow: false });
     control.toggle();
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect(control.fullWindow).toBe(true);
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    // With nothing focused, a key goes to <body>.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(control.fullWindow).toBe(false);
     expect(onChange).toHaveBeenCalledTimes(4);
     control.destroy();
@@ -56,7 +57,7 @@ describe('createFullscreen', () => {
     control.toggle();
     expect(inert().sort()).toEqual(['before', 'footer', 'hidden', 'own', 'under', 'header'].sort());
     expect(document.activeElement).toBe(player); // asked for from outside: the focus comes in
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    player.querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(control.fullWindow).toBe(false);
     expect(page()).toBe(before);
     control.toggle();
@@ -66,6 +67,20 @@ describe('createFullscreen', () => {
     control.toggle();
     control.destroy();
     expect(page()).toBe(before);
+  });
+
+  it('leaves Escape pressed in a layer over the player (a dialog it opened) to that layer, and the player filling the window', () => {
+    const ios = fakeWindow('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
+    const control = createFullscreen(target, ios, () => {});
+    control.toggle();
+    // The quick view the product panel opens: a dialog on a host added to <body> after the page went inert.
+    document.body.insertAdjacentHTML('beforeend', '<div><dialog open><button id="close">Close</button></dialog></div>');
+    document.getElementById('close')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(control.fullWindow).toBe(true);
+    document.querySelector('dialog')!.parentElement!.remove();
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(control.fullWindow).toBe(false);
+    control.destroy();
   });
 
   it('falls back to full-window where element fullscreen is missing', () => {
