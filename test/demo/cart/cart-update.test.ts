@@ -14,7 +14,10 @@ let origin: string;
 let skuIds: number[];
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
+  // Node's fetch reuses a kept-alive socket until a second before the server's 5 s keep-alive ends; on a loaded
+  // machine its timer can run late, reuse a socket the server has just closed, and fail the POST (ECONNRESET: unlike
+  // a browser, it does not send a POST again). What this file tests is the bag, not keep-alive: a longer one.
+  ({ app, close } = await createTestApp({ timeouts: { keepAliveMs: 60_000 } }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   skuIds = app.storefront.db.prepare(`SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id

@@ -67,7 +67,9 @@ describe('POST /account/signin.tmpl, for any fields', () => {
     );
     // The generated fields reach every outcome: signed in or created, refused, wrong password, expired form.
     expect([...statuses].sort()).toEqual(expect.arrayContaining([303, 400, 401, 403]));
-  });
+    // About 0.7 s on a quiet machine: most runs hash a password (scrypt, on purpose slow). Jest's 5 s default was
+    // overrun once with the two cores at a load of 14–16.
+  }, 20_000);
 
   it('answers a body that is not a form, or a broken one, with a 4xx page', async () => {
     const visitor = await Visitor.arrived(t.app, '/account/signin.tmpl');
