@@ -642,6 +642,44 @@ for (const flavour of FLAVOURS) {
       await context.close();
     });
 
+    it('the option the arrow keys reach is scrolled into sight when the panel scrolls (a phone held sideways)', async () => {
+      // 740 × 360: the panel may take 70% of the height (252 px) and its seven options need about 350.
+      const context = await env.browser.newContext({ viewport: { width: 740, height: 360 } });
+      const watched = await watchPage(context);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const input = combobox(page);
+      await input.click();
+      await input.pressSequentially('lip', { delay: 30 });
+      const panel = page.getByRole('listbox', { name: 'Search suggestions' });
+      await panel.waitFor();
+      const count = await panel.getByRole('option').count();
+      assert.ok(await panel.evaluate((list) => list.scrollHeight > list.clientHeight), 'the panel scrolls at this height');
+      /** Where the active option is, against the part of the panel and of the window that shows. */
+      const activeInSight = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('input[role="combobox"]')!;
+          const option = document.getElementById(box.getAttribute('aria-activedescendant') ?? '')!;
+          const list = option.closest('[role="listbox"]')!.getBoundingClientRect();
+          const { top, bottom } = option.getBoundingClientRect();
+          return { text: option.textContent, inSight: top >= list.top - 1 && bottom <= list.bottom + 1 && top >= 0 && bottom <= innerHeight + 1 };
+        });
+      // Down through every option, then Up from the first round to the last (the see-all line).
+      for (let step = 0; step < count; step++) {
+        await input.press('ArrowDown');
+        const seen = await activeInSight();
+        assert.ok(seen.inSight, `option ${step + 1} of ${count} (${seen.text}) is out of sight`);
+      }
+      await input.press('ArrowDown');
+      await input.press('ArrowUp');
+      const last = await activeInSight();
+      assert.match(last.text!, /See all results/);
+      assert.ok(last.inSight, 'the see-all line is out of sight');
+      await watched.assertClean();
+      await context.close();
+    });
+
     it('a link past the last page says so and leads to the last page, rather than saying nothing was found', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
