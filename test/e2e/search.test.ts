@@ -642,6 +642,84 @@ for (const flavour of FLAVOURS) {
       await context.close();
     });
 
+    it('the option the arrow keys reach is scrolled into sight when the panel scrolls (a phone held sideways)', async () => {
+      // 740 × 360: the panel may take 70% of the height (252 px) and its seven options need about 350.
+      const context = await env.browser.newContext({ viewport: { width: 740, height: 360 } });
+      const watched = await watchPage(context);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      const input = combobox(page);
+      await input.click();
+      await input.pressSequentially('lip', { delay: 30 });
+      const panel = page.getByRole('listbox', { name: 'Search suggestions' });
+      await panel.waitFor();
+      const count = await panel.getByRole('option').count();
+      assert.ok(await panel.evaluate((list) => list.scrollHeight > list.clientHeight), 'the panel scrolls at this height');
+      /** Where the active option is, against the part of the panel and of the window that shows. */
+      const activeInSight = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('input[role="combobox"]')!;
+          const option = document.getElementById(box.getAttribute('aria-activedescendant') ?? '')!;
+          const list = option.closest('[role="listbox"]')!.getBoundingClientRect();
+          const { top, bottom } = option.getBoundingClientRect();
+          return { text: option.textContent, inSight: top >= list.top - 1 && bottom <= list.bottom + 1 && top >= 0 && bottom <= innerHeight + 1 };
+        });
+      // Down through every option, then Up from the first round to the last (the see-all line).
+      for (let step = 0; step < count; step++) {
+        await input.press('ArrowDown');
+        const seen = await activeInSight();
+        assert.ok(seen.inSight, `option ${step + 1} of ${count} (${seen.text}) is out of sight`);
+      }
+      await input.press('ArrowDown');
+      await input.press('ArrowUp');
+      const last = await activeInSight();
+      assert.match(last.text!, /See all results/);
+      assert.ok(last.inSight, 'the see-all line is out of sight');
+      await watched.assertClean();
+      await context.close();
+    });
+
+    it('text at twice its size in a 320 px window: the sort menu and its label stay on screen, and the panel\'s product names break between words', async () => {
+      // The browser's text size as a user stylesheet sets it (test/e2e/text-spacing.test.ts): CSP does not apply to it.
+      const context = await env.browser.newContext({ viewport: { width: 320, height: 800 }, bypassCSP: true });
+      const watched = await watchPage(context);
+      const { page } = watched;
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=lipstick`, flavour));
+      await page.addStyleTag({ content: 'html{font-size:200%!important}' });
+      await page.locator('.sfi-search[aria-busy=false]').waitFor();
+      const menu = page.getByRole('combobox', { name: 'Sort by' });
+      await menu.scrollIntoViewIfNeeded();
+      // The label's "Sort by" and the menu: the window's left edge cut the label to "ort by" and the menu's start.
+      const sides = await menu.evaluate((select) =>
+        [select.closest('label')!, select].map((el) => {
+          const { left, right } = el.getBoundingClientRect();
+          return { what: el.localName, left: Math.round(left), right: Math.round(right), width: innerWidth };
+        }),
+      );
+      for (const side of sides) assert.ok(side.left >= 0 && side.right <= side.width, `the ${side.what} runs off the window: ${JSON.stringify(side)}`);
+
+      const input = combobox(page);
+      await input.click();
+      await input.fill('lip');
+      const panel = page.getByRole('listbox', { name: 'Search suggestions' });
+      await panel.locator('.sfi-typeahead__name').first().waitFor();
+      // A name laid out a letter or two to a line (squeezed beside its price) takes more lines than it has words.
+      const names = await panel.locator('.sfi-typeahead__name').evaluateAll((all) =>
+        all.map((name) => {
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return { name: name.textContent!, words: name.textContent!.trim().split(/\s+/).length, lines };
+        }),
+      );
+      assert.ok(names.length > 0, 'products listed');
+      for (const name of names) assert.ok(name.lines <= name.words, `"${name.name}" takes ${name.lines} lines for ${name.words} words`);
+      await assertNoAxeViolations(page, `results and typeahead at twice the text size, 320 px (${flavour})`);
+      await watched.assertClean();
+      await context.close();
+    });
+
     it('a link past the last page says so and leads to the last page, rather than saying nothing was found', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;

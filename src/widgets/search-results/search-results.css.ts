@@ -22,6 +22,7 @@ export const SEARCH_RESULTS_CSS = `
 .sfi-refinement a{color:#1d1d1f;display:inline-block;min-height:24px}
 .sfi-refinement__count{color:#595959}
 .sfi-search__toolbar{display:flex;justify-content:flex-end;margin:0 0 .75rem}
+.sfi-search__toolbar label{min-width:0}
 .sfi-search__toolbar select{max-width:100%;margin-left:.35rem;padding:.3rem;font:inherit}
 .sfi-search__grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(11rem,100%),1fr));gap:1rem;list-style:none;margin:0;padding:0}
 .sfi-result{display:flex;flex-direction:column;gap:.3rem}

@@ -109,7 +109,11 @@ export function Typeahead({ label, placeholder, pathPrefix, initialTerm }: Typea
     if (action.type === 'open' || action.type === 'search') closed.current = false;
     if (action.type === 'open') setOpen(true);
     if (action.type === 'search') controller.input(value);
-    setActive('active' in action ? action.active : -1);
+    const next = 'active' in action ? action.active : -1;
+    setActive(next);
+    // The panel scrolls when it is taller than it may be (a short window, large text): the option the arrow keys
+    // reach is brought into sight, or the shopper would move through options they cannot see.
+    if (next >= 0 && options[next]) document.getElementById(options[next].id)?.scrollIntoView?.({ block: 'nearest' });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
