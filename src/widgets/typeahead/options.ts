@@ -60,5 +60,5 @@ export function typeaheadAnnouncement(options: readonly TypeaheadOption[], term:
   const terms = options.filter((o) => o.kind === 'term').length;
   if (products === 0) return `No products found for ${term}.`;
   const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-  return `${count(products, 'product')} and ${count(terms, 'suggestion')} for ${term}. Use the up and down arrows to review.`;
+  return `${count(products, 'product')}${terms ? ` and ${count(terms, 'suggestion')}` : ''} for ${term}. Use the up and down arrows to review.`;
 }

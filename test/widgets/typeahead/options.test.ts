@@ -167,6 +167,12 @@ describe('typeaheadAnnouncement', () => {
     expect(typeaheadAnnouncement(options, 'lip')).toBe('1 product and 1 suggestion for lip. Use the up and down arrows to review.');
   });
 
+  it('names no suggestions when there are none ("3 products for lip", not "and 0 suggestions")', () => {
+    const options = typeaheadOptions(searchResults({ products: products(3) }), 'lip', '/', 'ta');
+    expect(options.filter((o) => o.kind === 'term')).toHaveLength(0);
+    expect(typeaheadAnnouncement(options, 'lip')).toBe('3 products for lip. Use the up and down arrows to review.');
+  });
+
   it('says so when no product was found, whatever terms are suggested', () => {
     const options = typeaheadOptions(searchResults({ didYouMean: ['lipstick'] }), 'lipstik', '/', 'ta');
     expect(typeaheadAnnouncement(options, 'lipstik')).toBe('No products found for lipstik.');
