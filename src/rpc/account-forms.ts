@@ -16,7 +16,8 @@ export interface AccountFormFields {
   returnUrl: string;
 }
 
-export type AccountFormOutcome = { ok: true; next: string } | { ok: false; messages: string[] };
+/** `refused`: the storefront's page answered with this form's messages (else no answer came that says what was wrong). */
+export type AccountFormOutcome = { ok: true; next: string } | { ok: false; messages: string[]; refused?: true };
 
 /** The panel of the storefront's sign-in page that holds each form (its id is also the form's hash, §2.2). */
 const PANEL: Record<AccountFormKind, string> = { signin: 'sign-in', create: 'new-account' };
@@ -62,5 +63,5 @@ export async function postAccountForm(
   }
   if (response.ok && response.redirected) return { ok: true, next: response.url };
   const messages = STATUS_TEXT[response.status] ? [] : await errorMessages(response.text, kind, parse).catch(() => []);
-  return { ok: false, messages: messages.length > 0 ? messages : [STATUS_TEXT[response.status] ?? GENERIC_FAILURE] };
+  return messages.length > 0 ? { ok: false, messages, refused: true } : { ok: false, messages: [STATUS_TEXT[response.status] ?? GENERIC_FAILURE] };
 }

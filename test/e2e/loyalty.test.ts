@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, openShiftsPage, signIn, useDemoAndBrowser, waitForIslands, withFlavour, type Flavour } from './harness';
+import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, openShiftsPage, signIn, useDemoAndBrowser, waitForIslands, watchPage, withFlavour, type Flavour } from './harness';
 
 const env = useDemoAndBrowser();
 const LOYALTY = '/account/loyalty/index.tmpl';
@@ -203,6 +203,74 @@ for (const flavour of FLAVOURS) {
         assert.equal(await birthday.getAttribute('aria-invalid'), 'true');
       }
       assert.equal(new URL(page.url()).pathname, LOYALTY);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    // WCAG 2.4.11: the sticky form held at the window's foot covered what the Tab key reached under it, the
+    // navigation's own join form among it (its checkbox wholly hidden at 1280 × 600), since the browser scrolls a
+    // focused field only as far as the window's edge.
+    it('tabbing through the page at 1280 × 600, nothing that takes the focus is hidden under the sticky form', async () => {
+      const watched = await watchPage(await env.browser.newContext({ viewport: { width: 1280, height: 600 } }));
+      const { page } = watched;
+      await createAccount(page, flavour, 'Lee');
+      await page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));
+      await waitForIslands(page);
+      const sticky = page.locator('#loyalty-join-sticky');
+      await sticky.getByRole('form', { name: 'Join Loyalty' }).waitFor();
+      assert.equal(await sticky.evaluate((el) => getComputedStyle(el).position), 'sticky');
+      const reached: string[] = [];
+      const hidden: string[] = [];
+      for (let i = 0; i < 60; i += 1) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const bar = document.querySelector('#loyalty-join-sticky')!;
+          const box = el.getBoundingClientRect();
+          const barTop = bar.getBoundingClientRect().top;
+          const name = `${el.localName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim() || (el as HTMLInputElement).name || (el as HTMLInputElement).type}"`;
+          return { name, inBar: bar.contains(el), covered: box.bottom > barTop ? Math.round(box.bottom - barTop) : 0 };
+        });
+        if (focus.inBar) break;
+        reached.push(focus.name);
+        if (focus.covered > 0) hidden.push(`${focus.name}: ${focus.covered} px under the sticky form`);
+      }
+      assert.ok(reached.includes('input "checkbox"'), `the navigation's form was reached: ${reached.join(', ')}`);
+      assert.deepEqual(hidden, []);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    // WCAG 1.4.4: the calendar was a 360 px dialog whatever the text size, so at twice the size its Friday and
+    // Saturday columns (today, where the focus opens, among them) were cut off by its edge.
+    it('the birthday\'s calendar with text at twice its size (1280 px): every day and button inside the dialog', async () => {
+      // A user stylesheet is the browser's own, so CSP does not apply to it (as in text-spacing.test.ts).
+      const watched = await watchPage(await env.browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true }));
+      const { page } = watched;
+      await createAccount(page, flavour, 'Noor');
+      await page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));
+      await waitForIslands(page);
+      await page.addStyleTag({ content: 'html{font-size:200%!important}' });
+      const form = page.locator('#loyalty-join-nav').getByRole('form', { name: 'Become a Loyalty member' });
+      await form.getByRole('button', { name: 'Choose date' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Choose date' });
+      await dialog.getByRole('grid').waitFor();
+      const outside = await dialog.evaluate((el) => {
+        const frame = el.getBoundingClientRect();
+        const body = el.querySelector('.sfi-dialog__body')!;
+        const lost = body.scrollWidth > body.clientWidth + 1 ? [`the dialog scrolls sideways (${body.scrollWidth} in ${body.clientWidth} px)`] : [];
+        for (const part of el.querySelectorAll('th, td[data-date], button, h3')) {
+          const box = part.getBoundingClientRect();
+          if (box.left < frame.left - 1 || box.right > frame.right + 1) lost.push(`${part.localName} "${part.textContent!.trim()}" past the dialog's edge`);
+        }
+        return lost;
+      });
+      assert.deepEqual(outside, []);
+      assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-date')), true, 'the focus is on a day');
+      await assertNoAxeViolations(page, `${LOYALTY} calendar at twice the text size (${flavour})`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
       await watched.assertClean();
       await watched.context.close();
     });

@@ -1,7 +1,7 @@
 // The return-user sign-in and new-account forms (docs/requirements.md §2.1, §2.2), working where the page's own
 // form cannot: inside the dialog a `#sign-in` or `#new-account` hash or a header link opens (overlay content is
 // sanitised, and forms do not survive that; the sign-in page names this island with `data-overlay-widget`). The form posts as the page's form would (rpc/account-forms.ts); the
-// storefront's messages show above the fields, focus moves to them and what was typed stays, except the password.
+// storefront's messages show above the fields, focus moves to them and what was typed stays, except the password after a refusal.
 // Once signed in the browser goes where the storefront sends it (the page the shopper was on), as a full load.
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { postAccountForm } from '../../rpc/account-forms';
@@ -48,9 +48,11 @@ export function AccountForm({ form, action, returnUrl, passwordHint }: AccountFo
     const outcome = await postAccountForm(action, form, { ...values, returnUrl }, await rpc.csrfToken().catch(() => null), parseSanitized);
     if (outcome.ok) return goTo(sameSiteUrl(outcome.next)?.href ?? location.pathname + location.search);
     setBusy(false);
-    setValues((v) => ({ ...v, password: '' }));
-    // The storefront's messages name no field; they are about the email and password, as its own page marks them.
-    refuse({ messages: outcome.messages, fields: ['email', 'password'] });
+    // The storefront's messages name no field; they are about the email and password, as its own page marks them, and
+    // the password goes as there. No answer, or one without them (an expired session, a server down): nothing typed
+    // was wrong, so nothing is marked or cleared, and the shopper tries again as it stands.
+    if (outcome.refused) setValues((v) => ({ ...v, password: '' }));
+    refuse({ messages: outcome.messages, fields: outcome.refused ? ['email', 'password'] : [] });
   };
 
   const errors = problems.messages;
@@ -71,7 +73,7 @@ export function AccountForm({ form, action, returnUrl, passwordHint }: AccountFo
     <form className="sfi-account" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       {errors.length > 0 ? (
         <div className="sfi-account__errors" id={`${id}-errors`} tabIndex={-1} ref={summary}>
-          <p>Please correct the following:</p>
+          {problems.fields.length ? <p>Please correct the following:</p> : null}
           <ul>
             {errors.map((message) => (
               <li key={message}>{message}</li>

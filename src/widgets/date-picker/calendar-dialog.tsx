@@ -65,7 +65,7 @@ export function CalendarDialog({ selected, today, start, firstDay, bounds, local
   };
 
   return (
-    <Dialog title="Choose date" hideTitle onClose={onClose} width={360} className="sfi-calendar" initialFocus='td[tabindex="0"]'>
+    <Dialog title="Choose date" hideTitle onClose={onClose} className="sfi-calendar" initialFocus='td[tabindex="0"]'>
       <div dir={DATE_PICKER_DEFAULTS.direction}>
         <div className="sfi-calendar__header">
           <button type="button" className="sfi-calendar__nav" aria-disabled={stuck(-1)} onClick={() => move((from) => addMonths(from, -1), false)}>

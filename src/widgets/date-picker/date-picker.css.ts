@@ -8,7 +8,7 @@ export const DATE_PICKER_CSS = `${DIALOG_CSS}
 .sfi-date-picker__button:focus-visible{outline:3px solid #5b1f8a;outline-offset:2px}
 .sfi-date-picker__error{display:block;color:#a1192c;font-size:.9em}
 .sfi-date-picker__error:empty{display:none}
-.sfi-calendar{container-type:inline-size}
+.sfi-calendar{container-type:inline-size;--sfi-dialog-width:22.5rem}
 .sfi-calendar__header{display:grid;grid-template-columns:auto 1fr auto;grid-template-areas:"prev month next";align-items:center;gap:.5rem;margin:0 2.5rem .75rem 0}
 .sfi-calendar__header>:first-child{grid-area:prev}
 .sfi-calendar__header>:last-child{grid-area:next}

@@ -1,6 +1,8 @@
 /**
  * Where the window has room for the sticky form to stay in view. On a phone the signed-in form (birthday, agreement,
  * button) would cover about half the screen, over the page it belongs to; there it stays where the page puts it.
+ * Where it is held, the page keeps its height (16rem; 17.5 at 600 px) clear at the window's foot when the browser
+ * brings a focused control into view, so the Tab key never lands under the form (docs/decisions.md, stop 39).
  */
 const STICKY_ROOM = '(min-width:600px) and (min-height:500px)';
 
@@ -8,7 +10,7 @@ export const LOYALTY_JOIN_CSS = `
 .sfi-loyalty-join{display:grid;gap:.6rem;padding:1rem;border:1px solid #e4d9d4;border-radius:10px;background:#fff;color:#231b1f}
 .sfi-loyalty-join p{margin:0}
 .sfi-loyalty-join__title{font-weight:700;font-size:1.1rem}
-@media ${STICKY_ROOM}{[data-widget=loyalty-join]:has(>.sfi-loyalty-join--sticky){position:sticky;bottom:0;z-index:5}.sfi-loyalty-join--sticky{box-shadow:0 -2px 10px rgba(35,27,31,.15)}}
+@media ${STICKY_ROOM}{[data-widget=loyalty-join]:has(>.sfi-loyalty-join--sticky){position:sticky;bottom:0;z-index:5}.sfi-loyalty-join--sticky{box-shadow:0 -2px 10px rgba(35,27,31,.15)}html:has(.sfi-loyalty-join--sticky){scroll-padding-bottom:18rem}}
 .sfi-loyalty-join--nav{font-size:.95rem}
 .sfi-loyalty-join__field label{display:block;margin-bottom:.25rem}
 .sfi-loyalty-join__field input{box-sizing:border-box;height:2.5rem;font:inherit;padding:0 .6rem;border:1px solid #8a7b82;border-radius:6px;width:calc(100% - 3rem);max-width:12rem;vertical-align:middle}

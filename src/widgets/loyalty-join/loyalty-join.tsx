@@ -124,6 +124,8 @@ function JoinForm({ variant }: { variant: JoinVariant }) {
           id={`${id}-agree`}
           ref={agreementRef}
           type="checkbox"
+          // A tick answers the agreement's error: it goes, as the picker clears the birthday's mark on a new date.
+          onChange={() => error?.agreement && setError(null)}
           aria-invalid={error?.agreement ? 'true' : undefined}
           aria-describedby={error?.agreement ? errorId : undefined}
         />

@@ -112,13 +112,23 @@ describe('account-form: sign in', () => {
     ['too many attempts (429)', () => new Response('slow down', { status: 429 }), 'Too many attempts. Please wait a moment and try again.'],
     ['a server error', () => new Response('<p>oops</p>', { status: 500 }), 'Sorry, we could not reach our servers. Please try again.'],
     ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), 'Sorry, we could not reach our servers. Please try again.'],
-  ])('%s: says so, keeps the email', async (_what, answer, message) => {
+  ])('%s: says so, focused; nothing typed was wrong, so both fields are kept and neither is marked', async (_what, answer, message) => {
     serve(answer);
     await mountPage(host({ form: 'signin' }));
-    await fillAndSubmit({ 'Email address': 'shopper@example.com', Password: 'password' });
+    await fillAndSubmit({ 'Email address': 'shopper@example.com', Password: 'pass word' });
     await waitFor(() => expect(messages()).toEqual([message]));
-    expect(field('Email address').value).toBe('shopper@example.com');
+    const summary = form().querySelector('.sfi-account__errors')!;
+    expect(document.activeElement).toBe(summary);
+    // Not "Please correct the following:": there is nothing to correct.
+    expect(summary.textContent).toBe(message);
+    expect([field('Email address').value, field('Password').value]).toEqual(['shopper@example.com', 'pass word']);
+    expect([field('Email address'), field('Password')].map((input) => [input.getAttribute('aria-invalid'), input.getAttribute('aria-describedby')])).toEqual([[null, null], [null, null]]);
     expect(goTo).not.toHaveBeenCalled();
+    // Tried again as it stands: the same address and password go.
+    serve(() => redirectedTo('http://localhost/cart'));
+    click(submitButton());
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('http://localhost/cart'));
+    expect(posts.map(({ body }) => [body.email, body.password])).toEqual([['shopper@example.com', 'pass word']]);
   });
 
   it('comes back to this page when no return page is given, and never follows a redirect off the site', async () => {

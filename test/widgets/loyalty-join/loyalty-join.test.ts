@@ -85,6 +85,23 @@ describe('loyalty-join island, signed-in shopper', () => {
     expect(birthday().value).toBe('03/14/1990');
   });
 
+  it('ticking the box after that error: no longer marked invalid nor described by the message it answered; a birthday error stays', async () => {
+    await mountPage(HOST, { userCookie: SHOPPER });
+    click(submitButton());
+    await waitFor(() => expect(agreement().getAttribute('aria-invalid')).toBe('true'));
+    click(agreement());
+    await waitFor(() => expect(agreement().getAttribute('aria-invalid')).toBeNull());
+    expect([agreement().checked, agreement().getAttribute('aria-describedby'), errorElement()]).toEqual([true, null, null]);
+    // Only the agreement's own error goes with a tick.
+    birthday().value = '03/14/2990';
+    click(submitButton());
+    await waitFor(() => expect(errorElement()?.textContent).toBe('Please enter a birthday from 01/01/1900 up to today, or leave it empty.'));
+    click(agreement());
+    click(agreement());
+    await jest.advanceTimersByTimeAsync(50);
+    expect([errorElement()?.textContent, birthday().getAttribute('aria-invalid')]).toEqual(['Please enter a birthday from 01/01/1900 up to today, or leave it empty.', 'true']);
+  });
+
   it('with the agreement: sends loyalty_join with LOYALTY_ACTIVE_FLAG=1 and the birthday, then goes to the loyalty index', async () => {
     const page = await mountPage(HOST, { userCookie: SHOPPER, handler: (call) => (call.method === 'rpc.form' ? JOINED : undefined) });
     const navigate = spyNavigation();
