@@ -137,9 +137,10 @@ export function Dialog({ title, hideTitle, onClose, children, width, height, cla
       if (event.key !== 'Tab') return;
       const items = focusableIn(dialog);
       if (items.length === 0) return;
-      // The first stop may be a radio group, entered at its checked radio: Shift+Tab from there wraps too.
+      // The first stop may be a radio group, entered at its checked radio: Shift+Tab from there wraps too, and so it
+      // does from the dialog itself (a page to read, content still loading), which comes before its first control.
       const [head, tail] = [tabStop(dialog, items[0])!, items[items.length - 1]!];
-      if (event.shiftKey && document.activeElement === head) {
+      if (event.shiftKey && (document.activeElement === head || document.activeElement === dialog)) {
         event.preventDefault();
         tail.focus();
       } else if (!event.shiftKey && document.activeElement === tail) {

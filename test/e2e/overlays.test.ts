@@ -2,7 +2,7 @@
 // "overlay-link", "pwp-popup"): a click on the backdrop closes it, a click in its own box (below short content) does
 // not; a double-click on a link that opens one leaves one dialog open. A quiz overlay that cannot be loaded leads to
 // a page that works: the link's own, or the framed quiz for a hash. A trigger hash opens its dialog in place of a
-// quick view, not on top of it.
+// quick view, not on top of it. Shift+Tab from the dialog itself goes round to its last control.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assertNoAxeViolations, FLAVOURS, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
@@ -174,6 +174,40 @@ for (const flavour of FLAVOURS) {
       assert.equal(await bagLink.evaluate((el) => el === document.activeElement), true, 'Tab goes on to the first link');
       // A page that asks for input still gives its first field the focus (the sign-in, above; the quiz's answers).
       await assertNoAxeViolations(page, 'the shipping dialog');
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('Shift+Tab from the dialog itself goes round to its last control, Close, not out of the dialog: a page to read, and one still loading', async () => {
+      const watched = await openPage(env.browser);
+      const { page } = watched;
+      const onDialog = () => page.evaluate(() => document.activeElement?.localName === 'dialog');
+      const onClose = (dialog: import('playwright-core').Locator) => dialog.getByRole('button', { name: 'Close' }).evaluate((el) => el === document.activeElement);
+      await page.goto(withFlavour(`${env.demo.url}/product/13`, flavour));
+      await waitForIslands(page);
+      await page.getByRole('link', { name: 'Shipping and returns' }).focus();
+      await page.keyboard.press('Enter');
+      const shipping = page.getByRole('dialog', { name: 'Shipping and returns' });
+      await shipping.getByRole('link', { name: 'View your bag' }).waitFor();
+      await settle(page);
+      assert.equal(await onDialog(), true, 'the page to read has the focus at its start');
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(await onClose(shipping), true, `Shift+Tab from the dialog went to <${await page.evaluate(() => document.activeElement?.localName)}>`);
+      await page.keyboard.press('Escape');
+      await shipping.waitFor({ state: 'detached' });
+
+      const release = await holdRequests(page, '**/blue_ocean/quiz_overlay.tmpl*');
+      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+      await waitForIslands(page);
+      await page.getByRole('link', { name: 'Take the makeup quiz' }).focus();
+      await page.keyboard.press('Enter');
+      const quiz = page.getByRole('dialog', { name: 'Beauty quiz' });
+      await quiz.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+      assert.equal(await onDialog(), true, 'the loading dialog has the focus');
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(await onClose(quiz), true, `Shift+Tab from the loading dialog went to <${await page.evaluate(() => document.activeElement?.localName)}>`);
+      release();
+      await quiz.locator('.sfi-overlay__content').waitFor();
       await watched.assertClean();
       await watched.context.close();
     });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { addFirstItemByKeyboard, FLAVOURS, type Flavour, accessibilityState, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { addFirstItemByKeyboard, FLAVOURS, type Flavour, accessibilityState, assertNoAxeViolations, holdRequests, openPage, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -59,6 +59,17 @@ async function openGroomingQuiz(page: Page, flavour: Flavour): Promise<{ link: L
   await link.focus();
   await page.keyboard.press('Enter');
   return { link, dialog: page.getByRole('dialog', { name: 'Beauty quiz' }) };
+}
+
+/** Answers the womens quiz in `dialog` by mouse (FOUNDATION_PICKS' answers) and waits for its three picks to mount. */
+async function clickToFoundationPicks(dialog: Locator): Promise<void> {
+  for (const [progress, option] of [['1', 'A flawless base'], ['2', 'Oily by midday'], ['3', 'Velvety matte'], ['4', 'Lasting all day']] as const) {
+    await dialog.locator('.sfi-steps__progress', { hasText: `Question ${progress} of 4` }).waitFor();
+    await dialog.locator('.sfi-steps__option', { hasText: option }).click();
+    await dialog.locator('.sfi-steps__button--primary').click();
+  }
+  await dialog.page().waitForFunction(() => document.querySelectorAll('.sfi-quiz__pick .sfi-card__name').length === 3);
+  await waitForIslands(dialog.page());
 }
 
 /** Chooses the focused question's option with Space or arrows, then goes on with Next (Tab, Enter). */
@@ -369,13 +380,7 @@ for (const flavour of FLAVOURS) {
       const { page } = watched;
       await page.goto(withFlavour(`${env.demo.url}/`, flavour) + '#blue_ocean_women');
       const dialog = page.getByRole('dialog', { name: 'Beauty quiz' });
-      for (const [progress, option] of [['1', 'A flawless base'], ['2', 'Oily by midday'], ['3', 'Velvety matte'], ['4', 'Lasting all day']] as const) {
-        await dialog.locator('.sfi-steps__progress', { hasText: `Question ${progress} of 4` }).waitFor();
-        await dialog.locator('.sfi-steps__option', { hasText: option }).click();
-        await dialog.locator('.sfi-steps__button--primary').click();
-      }
-      await page.waitForFunction(() => document.querySelectorAll('.sfi-quiz__pick .sfi-card__name').length === 3);
-      await waitForIslands(page);
+      await clickToFoundationPicks(dialog);
       const box = (await dialog.boundingBox())!;
       assert.equal(Math.round(box.height), 525);
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -390,6 +395,47 @@ for (const flavour of FLAVOURS) {
       assert.equal(await restart.isVisible(), true);
       await watched.assertClean();
       await watched.context.close();
+    });
+
+    it('on a phone (320x568, and 667x375 on its side) the quiz fits the window and the page holds still; Shift+Tab back up through the picks never leaves the focus under the close button', async () => {
+      for (const viewport of [{ width: 320, height: 568 }, { width: 667, height: 375 }]) {
+        const size = `${viewport.width}x${viewport.height}`;
+        const watched = await watchPage(await env.browser.newContext({ viewport }));
+        const { page } = watched;
+        await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+        await waitForIslands(page);
+        await page.evaluate(() => window.scrollTo(0, 200));
+        const scrolled = await page.evaluate(() => window.scrollY);
+        await page.evaluate(() => (location.hash = 'blue_ocean_women'));
+        const dialog = page.getByRole('dialog', { name: 'Beauty quiz' });
+        await clickToFoundationPicks(dialog);
+        const box = (await dialog.boundingBox())!;
+        assert.ok(box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width, `${size}: the dialog is within the window`);
+        const closeButton = dialog.getByRole('button', { name: 'Close' });
+        // From Start over, the last control, back up to the close button: each control the focus lands on is clear of it.
+        await dialog.getByRole('button', { name: 'Start over' }).focus();
+        const covered: string[] = [];
+        for (let i = 0; i < 40 && !(await focused(closeButton)); i += 1) {
+          await page.keyboard.press('Shift+Tab');
+          const under = await page.evaluate(() => {
+            const active = document.activeElement!;
+            const close = active.closest('dialog')!.querySelector('.sfi-dialog__close')!.getBoundingClientRect();
+            const r = active.getBoundingClientRect();
+            // A control taller than the content's room below the button (a whole card as one link) cannot be clear of it.
+            const room = active.closest('.sfi-dialog__body')?.getBoundingClientRect().bottom ?? 0;
+            const overlap = active.classList.contains('sfi-dialog__close') || r.height > room - close.bottom ? 0 : Math.max(0, Math.min(r.right, close.right) - Math.max(r.left, close.left)) * Math.max(0, Math.min(r.bottom, close.bottom) - Math.max(r.top, close.top));
+            return overlap > 0 ? `${active.getAttribute('aria-label') ?? active.textContent!.trim()} (${Math.round(overlap)} px²)` : '';
+          });
+          if (under) covered.push(under);
+        }
+        assert.equal(await focused(closeButton), true, `${size}: Shift+Tab reaches the close button`);
+        assert.deepEqual(covered, [], `${size}: controls the focus went to under the close button`);
+        assert.equal(await page.evaluate(() => window.scrollY), scrolled, `${size}: the page behind did not scroll`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await watched.assertClean();
+        await watched.context.close();
+      }
     });
 
     it('a double-click on Next or Back is one press: the next question, with no "Choose an answer" and no step back', async () => {
