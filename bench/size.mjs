@@ -47,7 +47,7 @@ export const BUDGETS = {
  * Flash). A ceiling that holds today's figure with little room, so that growth is a decision; the goal of 50 KB is
  * not met (docs/decisions.md, "All islands together").
  */
-export const TOTAL_BUDGET = 97.25 * KB;
+export const TOTAL_BUDGET = 97.5 * KB;
 const NOT_IN_TOTAL = /^(storefront\.loader\.js|chunks\/(sanitize-purify|mpegts)-[^/]+\.js)$/;
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
