@@ -132,7 +132,7 @@ function joinPanel(variant: JoinVariant, view: JoinPageView, flavour: Flavour): 
   return html`<form method="post" action="${withFlavour(LOYALTY_PATH, flavour)}" class="${panel}" aria-labelledby="${id}-title" novalidate>
       <input type="hidden" name="_TOKEN" value="${view.csrfToken}"><input type="hidden" name="variant" value="${variant}">
       ${title}
-      <div class="sfi-loyalty-join__field"><label for="${id}-birthday">Birthday (optional, mm/dd/yyyy)</label><input id="${id}-birthday" type="text" name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" maxlength="10" value="${refused?.birthday ?? ''}"${marked('birthday')}></div>
+      <div class="sfi-loyalty-join__field"><label for="${id}-birthday">Birthday (optional, mm/dd/yyyy)</label><input id="${id}-birthday" type="text" name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" value="${refused?.birthday ?? ''}"${marked('birthday')}></div>
       <div class="sfi-loyalty-join__agreement"><input id="${id}-agree" type="checkbox" name="agree" value="1"${marked('agreement')}><label for="${id}-agree">I agree to the Loyalty program terms and conditions.</label></div>
       ${refused ? html`<p id="${id}-error" class="sfi-loyalty-join__error">${refused.text}</p>` : ''}
       <button type="submit" class="sfi-loyalty-join__button">Join now</button>

@@ -6,7 +6,7 @@ import { isoDay } from './join-form';
 
 export const BIRTHDAY_NAME = 'birthday';
 const LABEL = 'Birthday (optional, mm/dd/yyyy)';
-const INPUT_ATTRIBUTES = { type: 'text', name: BIRTHDAY_NAME, autocomplete: 'bday', inputmode: 'numeric', placeholder: 'mm/dd/yyyy', maxlength: '10' };
+const INPUT_ATTRIBUTES = { type: 'text', name: BIRTHDAY_NAME, autocomplete: 'bday', inputmode: 'numeric', placeholder: 'mm/dd/yyyy' };
 
 export function BirthdayField({ id, withPicker }: { id: string; withPicker: boolean }) {
   return withPicker ? <DatePickerHost id={id} /> : <PlainBirthdayField id={id} />;
@@ -16,7 +16,7 @@ function PlainBirthdayField({ id }: { id: string }) {
   return (
     <div className="sfi-loyalty-join__field">
       <label htmlFor={id}>{LABEL}</label>
-      <input id={id} type="text" name={BIRTHDAY_NAME} autoComplete="bday" inputMode="numeric" placeholder="mm/dd/yyyy" maxLength={10} />
+      <input id={id} type="text" name={BIRTHDAY_NAME} autoComplete="bday" inputMode="numeric" placeholder="mm/dd/yyyy" />
     </div>
   );
 }

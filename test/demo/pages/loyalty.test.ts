@@ -73,7 +73,7 @@ describe(`GET ${PATH}`, () => {
       const form = new RegExp(`data-prop-variant="${variant}"><form method="post" action="/account/loyalty/index.tmpl" class="sfi-loyalty-join sfi-loyalty-join--${variant}" aria-labelledby="loyalty-join-${variant}-title" novalidate>([\\s\\S]*?)</form>`).exec(body)?.[1] ?? '';
       expect(form).toContain(`<input type="hidden" name="_TOKEN" value="${visitor.csrfToken}"><input type="hidden" name="variant" value="${variant}">`);
       expect(form).toContain(`<p id="loyalty-join-${variant}-title" class="sfi-loyalty-join__title">${title}</p>`);
-      expect(form).toContain(`<label for="loyalty-join-${variant}-birthday">Birthday (optional, mm/dd/yyyy)</label><input id="loyalty-join-${variant}-birthday" type="text" name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" maxlength="10" value="">`);
+      expect(form).toContain(`<label for="loyalty-join-${variant}-birthday">Birthday (optional, mm/dd/yyyy)</label><input id="loyalty-join-${variant}-birthday" type="text" name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" value="">`);
       expect(form).toContain(`<input id="loyalty-join-${variant}-agree" type="checkbox" name="agree" value="1"><label for="loyalty-join-${variant}-agree">I agree to the Loyalty program terms and conditions.</label>`);
       expect(form).toContain('<button type="submit" class="sfi-loyalty-join__button">Join now</button>');
       expect(form).not.toContain('sfi-loyalty-join__error');
@@ -134,7 +134,7 @@ describe(`POST ${PATH} (the join form without the script)`, () => {
     const response = await post(visitor, { variant: 'sticky', birthday: '07/04/1990' });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('<title>Loyalty: not joined | Lumière Beauty</title>');
-    expect(response.body).toContain('name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" maxlength="10" value="07/04/1990">');
+    expect(response.body).toContain('name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" value="07/04/1990">');
     expect(response.body).toContain('<input id="loyalty-join-sticky-agree" type="checkbox" name="agree" value="1" aria-invalid="true" aria-describedby="loyalty-join-sticky-error" autofocus>');
     expect(response.body).toContain('<p id="loyalty-join-sticky-error" class="sfi-loyalty-join__error">Please tick the box to agree to the Loyalty terms and conditions.</p>');
     expect(response.body).not.toContain('loyalty-join-nav-error');

@@ -294,7 +294,7 @@ describe('loyalty-join island with a date picker in the build', () => {
     await waitFor(() => expect(pickerHost.getAttribute('data-widget-state')).toBe('pending'));
     expect(pickerHost.innerHTML).toBe(
       `<label for="${birthday().id}">Birthday (optional, mm/dd/yyyy)</label>` +
-        `<input id="${birthday().id}" type="text" name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" maxlength="10" max="${joinForm.isoDay()}">`,
+        `<input id="${birthday().id}" type="text" name="birthday" autocomplete="bday" inputmode="numeric" placeholder="mm/dd/yyyy" max="${joinForm.isoDay()}">`,
     );
     // No birthday after today; the calendar of an empty field opens thirty years back.
     expect(pickerHost.getAttribute('data-prop-open-years-ago')).toBe('30');
