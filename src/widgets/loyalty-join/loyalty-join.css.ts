@@ -2,7 +2,8 @@
  * Where the window has room for the sticky form to stay in view. On a phone the signed-in form (birthday, agreement,
  * button) would cover about half the screen, over the page it belongs to; there it stays where the page puts it.
  * Where it is held, the page keeps its height (16rem; 17.5 at 600 px) clear at the window's foot when the browser
- * brings a focused control into view, so the Tab key never lands under the form (docs/decisions.md, stop 39).
+ * brings a focused control into view, so the Tab key never lands under the form (docs/decisions.md "Forms: a
+ * shopper's audit").
  */
 const STICKY_ROOM = '(min-width:600px) and (min-height:500px)';
 
