@@ -11,6 +11,18 @@ const env = useDemoAndBrowser();
 
 const modalCount = (page: import('playwright-core').Page) => page.evaluate(() => document.querySelectorAll('dialog:modal').length);
 
+/** The home page's quiz link opened by keyboard, its page held back: the dialog open and saying "Loading…". */
+async function openQuizHeld(page: import('playwright-core').Page, flavour: (typeof FLAVOURS)[number]) {
+  const release = await holdRequests(page, '**/blue_ocean/quiz_overlay.tmpl*');
+  await page.goto(withFlavour(`${env.demo.url}/`, flavour));
+  await waitForIslands(page);
+  await page.getByRole('link', { name: 'Take the makeup quiz' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Beauty quiz' });
+  await dialog.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+  return { release, dialog };
+}
+
 for (const flavour of FLAVOURS) {
   describe(`overlays by mouse (${flavour})`, () => {
     it('a click in the popup\'s own box, below its content, keeps it open; a click on the backdrop closes it', async () => {
@@ -196,13 +208,7 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.press('Escape');
       await shipping.waitFor({ state: 'detached' });
 
-      const release = await holdRequests(page, '**/blue_ocean/quiz_overlay.tmpl*');
-      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
-      await waitForIslands(page);
-      await page.getByRole('link', { name: 'Take the makeup quiz' }).focus();
-      await page.keyboard.press('Enter');
-      const quiz = page.getByRole('dialog', { name: 'Beauty quiz' });
-      await quiz.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+      const { release, dialog: quiz } = await openQuizHeld(page, flavour);
       assert.equal(await onDialog(), true, 'the loading dialog has the focus');
       await page.keyboard.press('Shift+Tab');
       assert.equal(await onClose(quiz), true, `Shift+Tab from the loading dialog went to <${await page.evaluate(() => document.activeElement?.localName)}>`);
@@ -225,13 +231,7 @@ for (const flavour of FLAVOURS) {
         };
         requestAnimationFrame(look);
       });
-      const release = await holdRequests(page, '**/blue_ocean/quiz_overlay.tmpl*');
-      await page.goto(withFlavour(`${env.demo.url}/`, flavour));
-      await waitForIslands(page);
-      await page.getByRole('link', { name: 'Take the makeup quiz' }).focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Beauty quiz' });
-      await dialog.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+      const { release, dialog } = await openQuizHeld(page, flavour);
       assert.equal(await page.evaluate(() => (window as unknown as { __drawnEmpty: boolean }).__drawnEmpty), true, 'the region was drawn empty before its words');
       await assertNoAxeViolations(page, 'the modal loader while loading');
       release();
