@@ -37,11 +37,15 @@ function lostText(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * What `lostText` finds on `path` at `width` px with `stylesheet` added, after `act` (a shopper's steps) if given,
- * signed in as `member` if given.
- */
-async function check(flavour: Flavour, path: string, width: number, stylesheet: string, act?: (page: Page) => Promise<void>, member?: string): Promise<string[]> {
+/** What a check does beyond loading the page: a shopper's steps first, or signing in first. */
+interface CheckSteps {
+  act?: (page: Page) => Promise<void>;
+  /** The member's email to sign in as before the page loads. */
+  member?: string;
+}
+
+/** What `lostText` finds on `path` at `width` px with `stylesheet` added, after the given steps. */
+async function check(flavour: Flavour, path: string, width: number, stylesheet: string, { act, member }: CheckSteps = {}): Promise<string[]> {
   const context = await env.browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
   const page = await context.newPage();
   if (member) await signIn(page, env.demo.url, member);
@@ -87,7 +91,7 @@ for (const flavour of FLAVOURS) {
     // A member's loyalty page has what a guest's has not: the member's points, offers and history.
     it('a member\'s loyalty page at 320 px, spaced and at twice the size: nothing cut off or past the edge', async () => {
       for (const stylesheet of [SPACING, DOUBLE_TEXT]) {
-        assert.deepEqual(await check(flavour, '/account/loyalty/index.tmpl', 320, stylesheet, undefined, 'member@example.com'), [], stylesheet);
+        assert.deepEqual(await check(flavour, '/account/loyalty/index.tmpl', 320, stylesheet, { member: 'member@example.com' }), [], stylesheet);
       }
     });
 
@@ -101,7 +105,7 @@ for (const flavour of FLAVOURS) {
         await page.waitForFunction(() => document.querySelectorAll('.sfi-quiz__pick .sfi-card__name').length === 3);
         await waitForIslands(page);
       };
-      assert.deepEqual(await check(flavour, '/lcl/blue_ocean/quiz/welcome.html?mensQuiz', 320, DOUBLE_TEXT, answered), []);
+      assert.deepEqual(await check(flavour, '/lcl/blue_ocean/quiz/welcome.html?mensQuiz', 320, DOUBLE_TEXT, { act: answered }), []);
     });
   });
 }

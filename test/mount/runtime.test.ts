@@ -132,6 +132,15 @@ async function drainMicrotasks(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 }
 
+/** Listeners a test added to the document, removed after it so they do not hear the next test's problems. */
+const removals: Array<() => void> = [];
+/** Hands each `sfi:problem` the document hears until this test ends to `heard`. */
+function onProblem(heard: (event: CustomEvent) => void): void {
+  const listener = (event: Event) => heard(event as CustomEvent);
+  document.addEventListener('sfi:problem', listener);
+  removals.push(() => document.removeEventListener('sfi:problem', listener));
+}
+
 let warn: jest.SpyInstance;
 let runtime: IslandRuntime;
 beforeEach(() => {
@@ -145,6 +154,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
+  for (const remove of removals.splice(0)) remove();
   runtime?.stop();
   document.body.innerHTML = '';
   closeBroadcastChannels();
@@ -203,7 +213,7 @@ describe('island runtime', () => {
 
   it('reports markup an island cannot use (a MarkupError as it renders) as a host problem: its words, no stack, the host as it was', async () => {
     const details: unknown[] = [];
-    document.addEventListener('sfi:problem', (event) => details.push((event as CustomEvent).detail));
+    onProblem((event) => details.push(event.detail));
     document.body.innerHTML = '<div id="form" data-widget="markup-refuser"><p>Sign up <b>here</b></p></div>';
     runtime = makeRuntime();
     runtime.start();
@@ -262,7 +272,7 @@ describe('island runtime', () => {
 
   it('mounts afresh a host whose data-widget-state came with its markup (copied from a live page), warning once naming it', async () => {
     const events: unknown[] = [];
-    document.addEventListener('sfi:problem', (event) => events.push((event as CustomEvent).detail));
+    onProblem((event) => events.push(event.detail));
     // What DevTools' "Copy outerHTML" gives of a mounted host: the attribute and the island's rendered DOM.
     document.body.innerHTML = `<div id="pasted" data-widget="greeting" data-prop-name="Ann" data-widget-state="mounted"><p class="sfi-greeting">Hello Old</p></div>`;
     runtime = makeRuntime();
@@ -655,7 +665,7 @@ describe('host problems: the sfi:problem event and, with debug on, a note beside
 
   function listen() {
     const events: Array<{ target: string; detail: unknown }> = [];
-    document.addEventListener('sfi:problem', (event) => events.push({ target: (event.target as HTMLElement).id, detail: (event as CustomEvent).detail }));
+    onProblem((event) => events.push({ target: (event.target as HTMLElement).id, detail: event.detail }));
     return events;
   }
 
