@@ -28,16 +28,19 @@ const CRAMPED_CONTROLS_REM = 14;
  */
 const PANEL_HEIGHT_REM = 24.5;
 
+// In fullscreen and the full-window mode the player is a column whose height is the window's: the picture gives up
+// height (letterboxed in its black stage) so the control bar stays on screen, upright or sideways; the panel under or
+// beside it scrolls, from the top (`safe center`: a column taller than the window is never cut off above it).
 export const VIDEO_PLAYER_CSS = `
 .sfi-video{display:grid;gap:1rem;align-items:start;color:#1d1d1f}
 .sfi-video:focus{outline:none}
 .sfi-video--with-panel{grid-template-columns:minmax(0,3fr) minmax(12rem,1fr)}
 @media (max-width:720px){.sfi-video--with-panel{grid-template-columns:1fr}}
-.sfi-video:fullscreen,.sfi-video--full-window{background:#000;color:#fff;padding:1rem;box-sizing:border-box;align-content:center}
-.sfi-video--full-window{position:fixed;inset:0;z-index:2147483000;overflow:auto}
+.sfi-video:fullscreen,.sfi-video--full-window{background:#000;color:#fff;padding:1rem;box-sizing:border-box;align-content:safe center;overflow:auto}
+.sfi-video--full-window{position:fixed;inset:0;z-index:2147483000}
 .sfi-video__player{min-width:0}
 .sfi-video__stage{position:relative;width:100%;aspect-ratio:16/9;background:#000;overflow:hidden}
-.sfi-video:fullscreen .sfi-video__player,.sfi-video--full-window .sfi-video__player{max-width:none!important}
+.sfi-video:fullscreen .sfi-video__player,.sfi-video--full-window .sfi-video__player{max-width:none!important;display:flex;flex-direction:column;max-height:calc(100dvh - 2rem)}
 .sfi-video-icon{display:block;margin:auto}
 .sfi-video__media,.sfi-video__media>video,.sfi-video__media>object,.sfi-video__poster-image,.sfi-video-progress__input{position:absolute;inset:0;width:100%;height:100%}
 .sfi-video__subtitles{position:absolute;left:${(100 - s.widthPercent) / 2}%;width:${s.widthPercent}%;bottom:${s.bottomPx}px;text-align:center;font-size:${s.fontSizePx}px;font-weight:${s.fontWeight};color:${s.color};text-shadow:0 0 3px #000,0 0 3px #000;white-space:pre-line;pointer-events:none}
@@ -47,7 +50,7 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video__end:empty{display:none}
 .sfi-video__big-play{position:relative;padding:.8rem 1.6rem;border:2px solid #fff;border-radius:2rem;background:rgba(29,29,31,.85);color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .sfi-video__big-play:hover{background:#5b1f8a}
-.sfi-video__spinner{position:absolute;top:50%;left:50%;width:3rem;height:3rem;margin:-1.5rem 0 0 -1.5rem;border:4px solid rgba(255,255,255,.3);border-top-color:#fff;border-radius:50%;animation:sfi-video-spin 1s linear infinite;pointer-events:none}
+.sfi-video__spinner{position:absolute;inset:0;width:3rem;height:3rem;margin:auto;border:4px solid rgba(255,255,255,.3);border-top-color:#fff;border-radius:50%;animation:sfi-video-spin 1s linear infinite;pointer-events:none}
 @keyframes sfi-video-spin{to{transform:rotate(360deg)}}
 .sfi-video-controls{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;padding:.5rem;background:#1d1d1f;color:#fff;container-type:inline-size}
 .sfi-video-controls__row{display:contents}
@@ -65,10 +68,10 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video-controls :disabled{opacity:.45;cursor:default}
 .sfi-video-controls :focus-visible,.sfi-video__big-play:focus-visible,.sfi-video-panel__open:focus-visible{outline:3px solid #f5c542;outline-offset:2px}
 .sfi-video-controls__time{font-variant-numeric:tabular-nums;white-space:nowrap}
-.sfi-video-controls__volume{width:5rem;min-width:3rem;height:1.5rem;flex:0 1 5rem}
+.sfi-video-controls__volume{min-width:3rem;height:1.5rem;flex:0 1 5rem}
 .sfi-video-controls select{font:inherit;min-height:1.5rem}
 .sfi-video-progress{position:relative;flex:1 1 6rem;min-width:6rem;height:2.5rem}
-.sfi-video-progress__track{position:absolute;left:0;right:0;top:50%;height:.4rem;margin-top:-.2rem;background:#48484a;border-radius:.2rem}
+.sfi-video-progress__track{position:absolute;inset:0;height:.4rem;margin:auto 0;background:#48484a;border-radius:.2rem}
 .sfi-video-progress__buffered,.sfi-video-progress__played{position:absolute;top:0;bottom:0;left:0;border-radius:.2rem}
 .sfi-video-progress__buffered{background:#8e8e93}
 .sfi-video-progress__played{background:#c9a0ef}

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
-import { FLAVOURS, accessibilityNode, assertNoAxeViolations, hostStates, layoutShifts, openPage, holdRequests, openShiftsPage, settle, useDemoAndBrowser, waitForIslands, withFlavour } from './harness';
+import { FLAVOURS, accessibilityNode, assertNoAxeViolations, hostStates, layoutShifts, openPage, holdRequests, openShiftsPage, settle, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 import { playerState as stateOf, waitForPlayerState as waitForState } from './video-state';
 
 const env = useDemoAndBrowser();
@@ -655,6 +655,45 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.press('Escape');
       await waitForState(page, (s) => !s.fullWindow);
       await finish();
+    });
+
+    it('full screen on a small phone (320 × 568, touch), upright and turned sideways mid-film, and filling the window as on iOS: the whole picture and every control lie inside the window, the panel is reached by scrolling, and the turns send no tag', async () => {
+      for (const mode of ['fullscreen', 'fullWindow'] as const) {
+        const watched = await watchPage(await env.browser.newContext({ viewport: { width: 320, height: 568 }, hasTouch: true, isMobile: true }));
+        const { page } = watched;
+        if (mode === 'fullWindow') await withoutFullscreenApi(page);
+        await page.goto(withFlavour(`${env.demo.url}/video`, flavour));
+        await waitForIslands(page);
+        const player = page.getByRole('group', { name: 'Video player' });
+        await player.getByRole('button', { name: 'Play video' }).tap();
+        await waitForState(page, (s) => s.playing && s.currentTime > 0.3);
+        await player.getByRole('button', { name: 'Full screen' }).tap();
+        await waitForState(page, (s) => s[mode]);
+        for (const [width, height] of [[320, 568], [568, 320], [320, 568]] as const) {
+          await page.setViewportSize({ width, height });
+          await settle(page);
+          // The picture and each control against the window: what lies outside it cannot be seen or tapped (above
+          // the top, nothing scrolls to it).
+          const outside = await page.evaluate(() =>
+            [...document.querySelectorAll('.sfi-video__stage, .sfi-video-controls button, .sfi-video-controls input, .sfi-video-controls select')].flatMap((el) => {
+              const box = el.getBoundingClientRect();
+              const inside = box.top >= -0.5 && box.left >= -0.5 && box.bottom <= innerHeight + 0.5 && box.right <= innerWidth + 0.5;
+              return inside ? [] : [`${el.getAttribute('aria-label') ?? el.className} ${Math.round(box.top)}–${Math.round(box.bottom)} of ${innerHeight}`];
+            }),
+          );
+          assert.deepEqual(outside, [], `${mode} at ${width} × ${height}`);
+        }
+        assert.equal((await stateOf(page))[mode], true, 'the turns left the player full');
+        await assertNoAxeViolations(page, `/video ${mode} on a 320 px phone (${flavour})`);
+        // The panel lies under the film: the shopper scrolls to it (a tap scrolls it into view first) and opens it.
+        const name = (await page.locator('#videoProductContainer .sfi-video-panel__name').textContent())!;
+        await page.locator('#videoProductContainer').getByRole('button', { name: /^Quick view/ }).tap();
+        await page.getByRole('dialog', { name }).waitFor();
+        // The ready tag of the first play, and nothing from the turns: a pause (the quick view's) sends its own.
+        assert.deepEqual((await pageLog(page)).tags.map(([, , attributes]) => attributes!.split('-_-')[0]), ['0', '1']);
+        await watched.assertClean();
+        await watched.context.close();
+      }
     });
 
     it('a chapter chosen before the film has loaded plays from that chapter once it has, not from the start', async () => {
