@@ -36,5 +36,6 @@ export const SEARCH_RESULTS_CSS = `
 .sfi-pagination a{display:inline-block;min-width:2.2rem;padding:.35rem .6rem;border:1px solid #c8c8c8;border-radius:.35rem;text-align:center;color:#1d1d1f;text-decoration:none}
 .sfi-pagination a[aria-current=page]{background:#1d1d1f;color:#fff;border-color:#1d1d1f}
 @media(forced-colors:active){.sfi-pagination a[aria-current=page]{forced-color-adjust:none;background:Highlight;color:HighlightText}}
-.sfi-search__zones,.sfi-search__none,.sfi-search__status:not(:empty),.sfi-search__retry{margin:0 0 1rem}
+.sfi-search__none,.sfi-search__status:not(:empty),.sfi-search__retry{margin:0 0 1rem}
+.sfi-search__zones{margin:1rem 0}
 ${RATING_CSS}`;

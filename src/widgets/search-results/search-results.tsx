@@ -30,7 +30,7 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
   const { wanted, navigate, retry, linkTo, moved } = useNavigation();
   // After the shopper moves (a filter, a page), focus goes to the new summary; the sort menu keeps it, or each arrow
   // key that changes the order would throw the keyboard out of the menu.
-  const { nav, results, zones, status, failed } = useSearch(wanted, followRedirects, () => moved.current && heading.current?.focus());
+  const { nav, results, zones, late, status, failed } = useSearch(wanted, followRedirects, () => moved.current && heading.current?.focus());
   const term = cleanSearchTerm(nav.term);
   // Kept while another page or order is fetched, or fails: the link the shopper used stays where it was.
   const emptyPage = results !== null && results.products.length === 0;
@@ -40,6 +40,15 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
   const bestsellers = useBestsellers(noResults, bestsellerCount);
   // Back from a product: the page goes down to where the shopper was once the first results (or failure) are drawn.
   useKeptScroll(!term || results !== null || status === 'failed');
+
+  // Zones come above the results, or below them when they came late (useSearch).
+  const zoneList = zones.length ? (
+    <div className="sfi-search__zones">
+      {zones.map((zone) => (
+        <SanitizedHtml key={zone.nodeId} html={zone.html} className="sfi-search__zone" />
+      ))}
+    </div>
+  ) : null;
 
   if (!term) {
     return (
@@ -71,13 +80,7 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
         </button>
       ) : null}
       {results ? <SelectedFilters dimensions={results.breadcrumbs} nav={nav} linkTo={linkTo} /> : null}
-      {zones.length ? (
-        <div className="sfi-search__zones">
-          {zones.map((zone) => (
-            <SanitizedHtml key={zone.nodeId} html={zone.html} className="sfi-search__zone" />
-          ))}
-        </div>
-      ) : null}
+      {late || zoneList}
       {pastLastPage ? (
         <p className="sfi-search__none">
           This page is past the last page of results.{' '}
@@ -110,6 +113,7 @@ export function SearchResults({ bestsellerCount, followRedirects }: SearchResult
           </div>
         </div>
       ) : null}
+      {late && zoneList}
     </section>
   );
 }

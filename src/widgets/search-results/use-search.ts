@@ -22,6 +22,8 @@ export interface SearchState {
   results: SearchResults | null;
   /** The content zones `results` name, come with them. */
   zones: ContentZone[];
+  /** The zones came after the results were shown: the view puts them below the results, so nothing shown moves. */
+  late?: boolean;
   /** `loading` until the last ask is answered, then `ready` or `failed`. */
   status: SearchStatus;
   /** The last ask answered failed (still true while it is asked again). */
@@ -31,6 +33,7 @@ export interface SearchState {
 interface Answered {
   results: SearchResults | null;
   zones: ContentZone[];
+  late?: boolean;
   /** The ask whose results are on screen. */
   shown?: Wanted;
   /** The last ask answered, shown or failed. */
@@ -40,8 +43,8 @@ interface Answered {
 /**
  * The results of each ask: every ask fetches, and a later one aborts an earlier one, whose answer is then dropped.
  * Results are shown with the content zones they name, fetched first (a zone that fails to load is left out), waiting
- * at most SEARCH_ZONES_WAIT_MS for them: zones arriving after the results push them down the screen
- * (docs/decisions.md "The results page as it loads").
+ * at most SEARCH_ZONES_WAIT_MS for them; zones arriving after the results are `late`, and go below them so they move
+ * nothing on screen (docs/decisions.md "The results page as it loads", "What moves while islands arrive").
  * A shopper's move enters history when its results are shown; `onShown` runs each time new results are shown.
  */
 export function useSearch(wanted: Wanted, followRedirects: boolean, onShown: () => void): SearchState {
@@ -75,8 +78,8 @@ export function useSearch(wanted: Wanted, followRedirects: boolean, onShown: () 
         const zones = await Promise.race([loading, new Promise<undefined>((resolve) => setTimeout(resolve, SEARCH_ZONES_WAIT_MS))]);
         if (controller.signal.aborted) return;
         setAnswered({ results: found, zones: zones ?? [], shown: wanted, settled: wanted });
-        // Zones slower than the wait come after the results (a later ask aborts this one, and drops them).
-        if (!zones) void loading.then((late) => !controller.signal.aborted && setAnswered((last) => ({ ...last, zones: late })));
+        // Zones slower than the wait come after the results, below them (a later ask aborts this one, and drops them).
+        if (!zones) void loading.then((late) => !controller.signal.aborted && setAnswered((last) => ({ ...last, zones: late, late: true })));
         enterHistory(wanted);
         getRecentSearchesStore().add(term, config.recentSearchesMax);
         onShown();
@@ -90,9 +93,9 @@ export function useSearch(wanted: Wanted, followRedirects: boolean, onShown: () 
     return () => controller.abort();
   }, [wanted, config.locale, followRedirects]);
 
-  const { results, zones, shown, settled } = answered;
+  const { results, zones, late, shown, settled } = answered;
   const failed = settled !== shown;
-  return { nav: (shown ?? wanted).query, results, zones, status: settled !== wanted ? 'loading' : failed ? 'failed' : 'ready', failed };
+  return { nav: (shown ?? wanted).query, results, zones, late, status: settled !== wanted ? 'loading' : failed ? 'failed' : 'ready', failed };
 }
 
 /** Bestsellers (most reviewed), fetched once `wanted` turns true. */
