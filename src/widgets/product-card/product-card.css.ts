@@ -3,7 +3,7 @@ import { RATING_CSS } from '../../ui/rating-stars.css';
 
 export const PRODUCT_CARD_CSS = `
 .sfi-card{display:flex;flex-direction:column;gap:.4rem}
-.sfi-card--loading{min-height:20rem;background:#f4f4f4}
+.sfi-card--loading{padding-bottom:calc(100% + 15.5rem);background:#f4f4f4}
 .sfi-card__link{color:#1d1d1f;text-decoration:none}
 .sfi-card__image{width:100%;height:auto;border-radius:.5rem}
 .sfi-card__name{margin:.3rem 0 0;font-size:1rem}
