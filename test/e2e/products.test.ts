@@ -329,6 +329,32 @@ for (const flavour of FLAVOURS) {
       await context.close();
     });
 
+    it('the network drops as an add is answered: the shopper is told it failed, and once back online the count says what the bag holds', async () => {
+      const watched = await openPage(browser);
+      const { page, context } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const card = await addableCard(page);
+      // The add reaches the server (and is added there); the connection drops before its answer comes back.
+      let dropped = false;
+      await page.route('**/rpc/jsonrpc.tmpl?*', async (route: Route) => {
+        if (dropped || !new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('rpc.form')) return route.continue();
+        dropped = true;
+        await route.fetch();
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+      });
+      await card.locator('.sfi-bag__button').click();
+      await card.locator('.sfi-bag__error', { hasText: GENERIC_FAILURE }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('.sfi-bag__button[aria-disabled="true"]'));
+      assert.equal(await bagCount(page), '0', 'nothing could be read while offline');
+      await context.setOffline(false);
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1', null, { timeout: 5000 });
+      await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Bag updated: 1 item');
+      await watched.assertClean();
+      await context.close();
+    });
+
     it('quick view with the keyboard: focus moves in and stays in, shades and add to bag work, Escape closes and focus returns', async () => {
       const watched = await openPage(browser);
       const { page } = watched;

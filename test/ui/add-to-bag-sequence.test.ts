@@ -200,6 +200,26 @@ describe('submitAddToBag', () => {
     expect(deps.store.flags.get().itemCount).toBe(0);
   });
 
+  it('the network gone with the answer and the bag read after it: the bag is read once the browser is back online, and the count follows it', async () => {
+    let online = false;
+    const endpoint = fakeEndpoint((calls) => {
+      const [call] = calls;
+      if (call!.method === 'trans.get' && online) return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 1, order: { items: [RAW_LINE] } } } }]);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
+    await expect(submitAddToBag(deps, { skuBaseId: 11 })).rejects.toThrow();
+    expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get']);
+    expect(deps.store.flags.get().itemCount).toBe(0);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(deps.store.flags.get().itemCount).toBe(1));
+    // Once: a later return of the network reads nothing more.
+    window.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get', 'trans.get']);
+  });
+
   it("another tab's add of the same SKU does not pass for this add: the failure is thrown", async () => {
     // This page loaded with one line of SKU 99; another tab has since added SKU 11 (the cookie says 2).
     const line99 = { sku: 'CAT1PROD9SKU99', SKU_BASE_ID: 99, PRODUCT_ID: 'PROD9', qty: 1 };
