@@ -316,8 +316,12 @@ for (const flavour of FLAVOURS) {
       });
       const reread = page.waitForResponse((response) => new URL(response.url()).searchParams.get('dbgmethod') === 'trans.get');
       release();
-      // The first tab's add is done: its overlay shows, and the bag is read again rather than the older answer shown.
+      // The first tab's add is done (its overlay shows); its answer's older bag is not shown.
       await page.getByRole('dialog', { name: 'Added to your bag' }).waitFor();
+      await settle(other.page);
+      assert.deepEqual(seen.filter((count) => count !== '2'), [], 'the count never went back');
+      for (const tab of tabs) assert.equal(await bagCount(tab), '2');
+      // The bag is read again instead, and both tabs stay on what it holds.
       await reread;
       await settle(page);
       await settle(other.page);
