@@ -52,7 +52,8 @@ export const refused = (error: unknown): boolean => error instanceof Error && er
 
 /**
  * Sends `call`, whose answer holds the bag (`cartOf`). Its bag is shown unless the bag of a call sent later is
- * shown already. Resolves with the answer and whether its bag was shown; rejects as `call` does.
+ * shown already, or another tab changed the count meanwhile (the bag is then read again). Resolves with the answer
+ * and whether it is the newest of this page's; rejects as `call` does.
  */
 export async function bagCall<T>(
   deps: BagDeps,
@@ -62,15 +63,20 @@ export async function bagCall<T>(
   writes = true,
 ): Promise<{ answer: T; shown: boolean }> {
   const books = ledger();
+  const { store } = deps;
   const number = ++books.sent;
+  const shownBefore = books.shown;
+  const countBefore = store.flags.get().itemCount;
   books.out += 1;
   try {
     const answer = await call();
     const newest = number > books.shown;
-    if (newest) {
-      books.shown = number;
-      show(deps.store, cartOf(answer));
-    } else books.unsure = true;
+    // Another tab moved the count while this call was out (no bag of this page's was shown meanwhile): which of the
+    // two bags is older is unknown, and an older one would take the count back in every tab, so neither is trusted
+    // until the bag is read again.
+    if (newest && (books.shown > shownBefore || store.flags.get().itemCount == countBefore)) show(store, cartOf(answer));
+    else books.unsure = true;
+    if (newest) books.shown = number;
     return { answer, shown: newest };
   } catch (error) {
     if (writes && !refused(error)) books.unsure = true;

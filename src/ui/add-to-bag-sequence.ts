@@ -9,6 +9,7 @@ import { CART_OVERLAY_DELAY_MS } from '../config/products';
 import type { Cart, CartAnswer, CartItem, PwpOffer } from '../model/cart';
 import { bagCall, bagSettled, refused } from '../data/bag-ledger';
 import { addToBag, type AddToBagRequest } from '../rpc/cart-methods';
+import { fetchCart } from '../rpc/storefront-methods';
 import type { JsonRpcClient } from '../rpc/client';
 import { toLegacy } from '../rpc/legacy-shapes';
 import { pageSingleton } from '../store/page-singleton';
@@ -35,17 +36,21 @@ export interface AddedToBag {
 /** Steps 1 and 2: sends the add and, once it succeeded, updates the bag and tells the page. */
 export async function submitAddToBag(deps: AddToBagDeps, request: AddToBagRequest): Promise<AddedToBag> {
   const { rpc, store, emit } = deps;
+  const books = { client: rpc, store };
   const before = store.cart.get();
   const countBefore = store.flags.get().itemCount;
   let answer: CartAnswer;
   try {
     // The bag shown is the newest answer's: an add answered after a later one's answer leaves the count alone,
     // and its overlay, which speaks of that older bag, is not shown (the later add's is, or was).
-    const called = await bagCall({ client: rpc, store }, () => addToBag(rpc, request), (added) => added.cart);
+    const called = await bagCall(books, () => addToBag(rpc, request), (added) => added.cart);
     answer = called.shown ? called.answer : { ...called.answer, overlay: null };
   } catch (failure) {
     // No answer is not no add (a timeout after the server added it): the bag read again says which it was.
-    const bag = refused(failure) || request.kitProductId ? null : await bagSettled();
+    const bag = refused(failure) || request.kitProductId ? undefined : await bagSettled();
+    // Nor could the bag be read (the network gone with the answer): it is read once the browser is back online, so
+    // the count says what the bag holds before the shopper tries again.
+    if (bag === null) addEventListener('online', () => void bagCall(books, () => fetchCart(rpc), (cart) => cart, false).catch(() => {}), { once: true });
     const line = bag && grownLine(before, countBefore, bag, request.skuBaseId);
     if (!bag || !line) throw failure;
     answer = { action: 'add', item: line, overlay: null, cart: bag };

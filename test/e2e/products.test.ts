@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { addFirstItemByKeyboard, FLAVOURS, accessibilityState, assertNoAxeViolations, dialogDescription, launchBrowser, layoutShifts, openPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
+import { addFirstItemByKeyboard, FLAVOURS, accessibilityState, assertNoAxeViolations, dialogDescription, launchBrowser, layoutShifts, openPage, watchPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -277,6 +277,86 @@ for (const flavour of FLAVOURS) {
       assert.equal(await overlays.count(), 1, 'one "Added to your bag" dialog');
       await watched.assertClean();
       await watched.context.close();
+    });
+
+    it('two tabs adding at once, the first tab\'s answer coming last: neither tab\'s count goes back, both end on what the bag holds', async () => {
+      const watched = await openPage(browser);
+      const { page, context } = watched;
+      const other = await watchPage(context);
+      const tabs = [page, other.page];
+      for (const tab of tabs) {
+        await tab.goto(withFlavour(`${demo.url}/category/1`, flavour));
+        await waitForIslands(tab);
+      }
+      const counted = (tab: Page, count: string) =>
+        tab.waitForFunction((count) => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === count, count, { timeout: 5000 });
+      // This tab's add reaches the server first (a bag of 1), but its answer comes back after the other tab's (a bag of 2).
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let reached = () => {};
+      const served = new Promise<void>((resolve) => (reached = resolve));
+      await page.route('**/rpc/jsonrpc.tmpl?*', async (route: Route) => {
+        if (!new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('rpc.form')) return route.continue();
+        const response = await route.fetch();
+        reached();
+        await released;
+        await route.fulfill({ response });
+      });
+      const addButton = (tab: Page, n: number) => tab.locator('.sfi-card .sfi-bag__button[data-action="add"]').nth(n);
+      await addButton(page, 0).click();
+      await served;
+      await addButton(other.page, 1).click();
+      await counted(other.page, '2');
+      await counted(page, '2');
+      const seen: string[] = [];
+      await page.exposeFunction('__countSeen', (count: string) => seen.push(count));
+      await page.evaluate(() => {
+        const count = document.querySelector('[data-widget="cart-count"] .sfi-cart-count')!;
+        new MutationObserver(() => (window as unknown as { __countSeen(c: string | null): void }).__countSeen(count.getAttribute('data-count'))).observe(count, { attributes: true });
+      });
+      const reread = page.waitForResponse((response) => new URL(response.url()).searchParams.get('dbgmethod') === 'trans.get');
+      release();
+      // The first tab's add is done (its overlay shows); its answer's older bag is not shown.
+      await page.getByRole('dialog', { name: 'Added to your bag' }).waitFor();
+      await settle(other.page);
+      assert.deepEqual(seen.filter((count) => count !== '2'), [], 'the count never went back');
+      for (const tab of tabs) assert.equal(await bagCount(tab), '2');
+      // The bag is read again instead, and both tabs stay on what it holds.
+      await reread;
+      await settle(page);
+      await settle(other.page);
+      assert.deepEqual(seen.filter((count) => count !== '2'), [], 'the count never went back');
+      for (const tab of tabs) assert.equal(await bagCount(tab), '2');
+      assert.match(decodeURIComponent((await context.cookies()).find((c) => c.name === 'FE_USER_CART')?.value ?? ''), /item_count:2/);
+      await watched.assertClean();
+      await other.assertClean();
+      await context.close();
+    });
+
+    it('the network drops as an add is answered: the shopper is told it failed, and once back online the count says what the bag holds', async () => {
+      const watched = await openPage(browser);
+      const { page, context } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const card = await addableCard(page);
+      // The add reaches the server (and is added there); the connection drops before its answer comes back.
+      let dropped = false;
+      await page.route('**/rpc/jsonrpc.tmpl?*', async (route: Route) => {
+        if (dropped || !new URL(route.request().url()).searchParams.get('dbgmethod')?.includes('rpc.form')) return route.continue();
+        dropped = true;
+        await route.fetch();
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+      });
+      await card.locator('.sfi-bag__button').click();
+      await card.locator('.sfi-bag__error', { hasText: GENERIC_FAILURE }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('.sfi-bag__button[aria-disabled="true"]'));
+      assert.equal(await bagCount(page), '0', 'nothing could be read while offline');
+      await context.setOffline(false);
+      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1', null, { timeout: 5000 });
+      await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Bag updated: 1 item');
+      await watched.assertClean();
+      await context.close();
     });
 
     it('quick view with the keyboard: focus moves in and stays in, shades and add to bag work, Escape closes and focus returns', async () => {

@@ -141,6 +141,28 @@ describe('submitAddToBag', () => {
     expect(deps.store.flags.get().itemCount).toBe(2);
   });
 
+  it("another tab's add while this one is out: this answer, perhaps the older, does not take the count back; the bag read again settles it, and the overlay still shows", async () => {
+    const held = deferred<Response>();
+    const endpoint = fakeEndpoint((calls) => {
+      const [call] = calls;
+      if (call!.method === 'trans.get') return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 2, order: { items: [RAW_LINE, { ...RAW_LINE, sku: 'CAT1PROD1SKU12', SKU_BASE_ID: 12 }] } } } }]);
+      return held.promise;
+    });
+    const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
+    const one = submitAddToBag(deps, { skuBaseId: 11 });
+    await jest.advanceTimersByTimeAsync(0);
+    // The other tab's add is answered first (the server did it second): its tab wrote the cookie and told this one.
+    setUserCookie('item_count:2');
+    deps.store.refreshFromCookies();
+    held.resolve(json([{ id: endpoint.requests[0]!.calls[0]!.id, ...cartSuccess(1, { overlay: '<p>Added</p>' }) }]));
+    expect((await one).answer.overlay).toBe('<p>Added</p>');
+    expect(deps.store.flags.get().itemCount).toBe(2);
+    expect(deps.store.userCookie.get().item_count).toBe('2');
+    await waitFor(() => expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get']));
+    await waitFor(() => expect(deps.store.cart.get()?.items).toHaveLength(2));
+    expect(deps.store.flags.get().itemCount).toBe(2);
+  });
+
   it('answers in order: each is shown, and the bag is not read again', async () => {
     let count = 0;
     const endpoint = fakeEndpoint((calls) => json(calls.map((call) => ({ id: call.id, ...cartSuccess((count += 1)) }))));
@@ -176,6 +198,26 @@ describe('submitAddToBag', () => {
     await expect(submitAddToBag(deps, { skuBaseId: 11 })).rejects.toThrow();
     expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get']);
     expect(deps.store.flags.get().itemCount).toBe(0);
+  });
+
+  it('the network gone with the answer and the bag read after it: the bag is read once the browser is back online, and the count follows it', async () => {
+    let online = false;
+    const endpoint = fakeEndpoint((calls) => {
+      const [call] = calls;
+      if (call!.method === 'trans.get' && online) return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 1, order: { items: [RAW_LINE] } } } }]);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
+    await expect(submitAddToBag(deps, { skuBaseId: 11 })).rejects.toThrow();
+    expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get']);
+    expect(deps.store.flags.get().itemCount).toBe(0);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(deps.store.flags.get().itemCount).toBe(1));
+    // Once: a later return of the network reads nothing more.
+    window.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get', 'trans.get']);
   });
 
   it("another tab's add of the same SKU does not pass for this add: the failure is thrown", async () => {
