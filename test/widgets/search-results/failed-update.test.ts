@@ -61,7 +61,9 @@ const MESSAGE = "We couldn't update the results. Please try again.";
 const section = () => document.querySelector<HTMLElement>('.sfi-search')!;
 const heading = () => document.querySelector('h1')!.textContent;
 const status = () => document.querySelector('.sfi-search [role=status]')?.textContent ?? null;
-const products = () => [...document.querySelectorAll('.sfi-result__name')].map((name) => name.textContent);
+/** The results' product names (not the bestsellers a search with no results shows). */
+const products = () => [...document.querySelectorAll('.sfi-search__main .sfi-result__name')].map((name) => name.textContent);
+const bestsellers = () => [...document.querySelectorAll('section[aria-label=Bestsellers] .sfi-result__name')].map((name) => name.textContent);
 const currentPage = () => document.querySelector('nav[aria-label=Pagination] [aria-current=page]')?.textContent;
 const pageLink = (name: string) =>
   [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label=Pagination] a')].find((a) => a.textContent === name)!;
@@ -155,6 +157,8 @@ describe('search-results: a page, an order or a filter that fails to load', () =
     await shopper(() => click(filterLink('Cream')));
     expect(breadcrumbs()).toEqual(['Remove filter Finish: Matte ×', 'Remove filter Finish: Cream ×']);
     expect(new URLSearchParams(window.location.search).get('qs')).toBe(`N=${MATTE}+${CREAM}`);
+    // Nothing is both: no results, and the bestsellers in their place once they come (a search of their own).
+    await waitFor(() => expect(bestsellers()).toHaveLength(10));
     expect(products()).toEqual([]);
   });
 
