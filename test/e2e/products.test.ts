@@ -19,6 +19,9 @@ after(async () => {
 });
 
 const bagCount = (page: Page) => page.locator('[data-widget="cart-count"] .sfi-cart-count').getAttribute('data-count');
+/** Waits until the page's bag count reads `count` (within `timeout` ms, if given). */
+const bagCounted = (page: Page, count: string, timeout?: number) =>
+  page.waitForFunction((count) => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === count, count, { timeout });
 const GENERIC_FAILURE = "We couldn't add this to your bag. Please try again.";
 
 /** Counts `rpc.form` cart submits (dbgmethod names the batch's methods; the body is a stream). */
@@ -122,7 +125,7 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      await bagCounted(page, '1');
       const dialog = page.getByRole('dialog', { name: 'Added to your bag' });
       await dialog.waitFor();
       // One heading, the server's visible one, and it names the dialog (the dialog's own title used to be a second).
@@ -162,7 +165,7 @@ for (const flavour of FLAVOURS) {
         await page.goto(withFlavour(`${demo.url}/`, flavour));
         await waitForIslands(page);
         await (await addableCard(page)).locator('.sfi-bag__button').click();
-        await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+        await bagCounted(page, '1');
         await page.goto(withFlavour(`${demo.url}/cart`, flavour));
         await waitForIslands(page);
       };
@@ -203,13 +206,11 @@ for (const flavour of FLAVOURS) {
       // Both tabs are in view (headless tabs are all visible), so no tab hears of the other by being shown again.
       const watched = await openPage(browser);
       const { page, context } = watched;
-      const counted = (tab: Page, count: string) =>
-        tab.waitForFunction((count) => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === count, count, { timeout: 5000 });
       await page.goto(withFlavour(`${demo.url}/`, flavour));
       await waitForIslands(page);
       const card = await addableCard(page);
       await card.locator('.sfi-bag__button').click();
-      await counted(page, '1');
+      await bagCounted(page, '1', 5000);
       const dialog = page.getByRole('dialog', { name: 'Added to your bag' });
       await dialog.waitFor();
       await page.keyboard.press('Escape');
@@ -221,10 +222,10 @@ for (const flavour of FLAVOURS) {
       await Promise.all([other.waitForNavigation(), other.getByRole('button', { name: /^Remove / }).click()]);
       await waitForIslands(other);
       assert.equal(await bagCount(other), '0');
-      await counted(page, '0');
+      await bagCounted(page, '0', 5000);
       await card.locator('.sfi-bag__button').click();
-      await counted(page, '1');
-      await counted(other, '1');
+      await bagCounted(page, '1', 5000);
+      await bagCounted(other, '1', 5000);
       await watched.assertClean();
       await context.close();
     });
@@ -260,7 +261,7 @@ for (const flavour of FLAVOURS) {
       // together share one POST), and both would be held.
       await firstHeld;
       await buttons.nth(1).click();
-      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '2');
+      await bagCounted(page, '2');
       const overlays = page.getByRole('dialog', { name: 'Added to your bag' });
       await overlays.waitFor();
       release();
@@ -288,8 +289,6 @@ for (const flavour of FLAVOURS) {
         await tab.goto(withFlavour(`${demo.url}/category/1`, flavour));
         await waitForIslands(tab);
       }
-      const counted = (tab: Page, count: string) =>
-        tab.waitForFunction((count) => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === count, count, { timeout: 5000 });
       // This tab's add reaches the server first (a bag of 1), but its answer comes back after the other tab's (a bag of 2).
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -306,8 +305,8 @@ for (const flavour of FLAVOURS) {
       await addButton(page, 0).click();
       await served;
       await addButton(other.page, 1).click();
-      await counted(other.page, '2');
-      await counted(page, '2');
+      await bagCounted(other.page, '2', 5000);
+      await bagCounted(page, '2', 5000);
       const seen: string[] = [];
       await page.exposeFunction('__countSeen', (count: string) => seen.push(count));
       await page.evaluate(() => {
@@ -353,7 +352,7 @@ for (const flavour of FLAVOURS) {
       await page.waitForFunction(() => !document.querySelector('.sfi-bag__button[aria-disabled="true"]'));
       assert.equal(await bagCount(page), '0', 'nothing could be read while offline');
       await context.setOffline(false);
-      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1', null, { timeout: 5000 });
+      await bagCounted(page, '1', 5000);
       await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Bag updated: 1 item');
       await watched.assertClean();
       await context.close();
@@ -437,7 +436,7 @@ for (const flavour of FLAVOURS) {
       });
       await tabTo(page, dialog.locator('.sfi-bag__button'));
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      await bagCounted(page, '1');
       // In the dialog, its own status region says the add while the quick view is the only modal dialog, nothing
       // hiding it.
       await dialog.getByRole('status').filter({ hasText: 'Added to your bag.' }).waitFor();
@@ -617,7 +616,7 @@ for (const flavour of FLAVOURS) {
       await page.waitForFunction(() => document.activeElement?.matches('.buy-box .sfi-bag__button') === true);
       assert.equal(await buyBox.getByText('Sorry, this product could not be loaded.').count(), 0);
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+      await bagCounted(page, '1');
       await watched.assertClean();
       await watched.context.close();
     });
@@ -1006,7 +1005,7 @@ for (const flavour of FLAVOURS) {
         assert.equal(await button.getAttribute('aria-disabled'), null, 'the button works again');
         await page.unroute('**/rpc/jsonrpc.tmpl?*', inject);
         await button.click();
-        await page.waitForFunction(() => document.querySelector('[data-widget="cart-count"] .sfi-cart-count')?.getAttribute('data-count') === '1');
+        await bagCounted(page, '1');
         assert.equal(await card.locator('.sfi-bag__error').textContent(), '');
         await watched.assertClean();
         await watched.context.close();

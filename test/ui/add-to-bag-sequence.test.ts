@@ -19,6 +19,8 @@ import { waitFor } from '../helpers/wait-for';
 /** The line cartSuccess() adds, as the wire has it and as the model reads it. */
 const RAW_LINE = { sku: 'CAT1PROD1SKU11', SKU_BASE_ID: 11, PRODUCT_ID: 'PROD1', qty: 1 };
 const LINE = { path: 'CAT1PROD1SKU11', skuBaseId: 11, productId: 'PROD1', qty: 1 };
+/** The answer to a `trans.get` call `id`: the bag holding the raw `items`, counted as their number. */
+const bagRead = (id: unknown, items: object[]) => json([{ id, result: { value: { TRANS_ID: 1, items_count: items.length, order: { items } } } }]);
 
 /** The promotion block of a trans answer, qualifying by `CAT1` unless told otherwise. */
 const rawPwp = (qualifiers: Record<string, unknown> = { categories: ['CAT1'] }) => ({
@@ -145,7 +147,7 @@ describe('submitAddToBag', () => {
     const held = deferred<Response>();
     const endpoint = fakeEndpoint((calls) => {
       const [call] = calls;
-      if (call!.method === 'trans.get') return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 2, order: { items: [RAW_LINE, { ...RAW_LINE, sku: 'CAT1PROD1SKU12', SKU_BASE_ID: 12 }] } } } }]);
+      if (call!.method === 'trans.get') return bagRead(call!.id, [RAW_LINE, { ...RAW_LINE, sku: 'CAT1PROD1SKU12', SKU_BASE_ID: 12 }]);
       return held.promise;
     });
     const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
@@ -177,7 +179,7 @@ describe('submitAddToBag', () => {
   it('no answer is not no add: after a failure that leaves it unknown, the bag read again says it was added', async () => {
     const endpoint = fakeEndpoint((calls) => {
       const [call] = calls;
-      if (call!.method === 'trans.get') return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 1, order: { items: [RAW_LINE] } } } }]);
+      if (call!.method === 'trans.get') return bagRead(call!.id, [RAW_LINE]);
       return new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
     });
     const { deps: base, emit } = makeDeps(cartSuccess(0));
@@ -191,7 +193,7 @@ describe('submitAddToBag', () => {
   it('…and that it was not: the failure is thrown, with the count as the bag says', async () => {
     const endpoint = fakeEndpoint((calls) => {
       const [call] = calls;
-      if (call!.method === 'trans.get') return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 0, order: { items: [] } } } }]);
+      if (call!.method === 'trans.get') return bagRead(call!.id, []);
       return new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
     });
     const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
@@ -204,7 +206,7 @@ describe('submitAddToBag', () => {
     let online = false;
     const endpoint = fakeEndpoint((calls) => {
       const [call] = calls;
-      if (call!.method === 'trans.get' && online) return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 1, order: { items: [RAW_LINE] } } } }]);
+      if (call!.method === 'trans.get' && online) return bagRead(call!.id, [RAW_LINE]);
       return Promise.reject(new TypeError('Failed to fetch'));
     });
     const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
@@ -225,7 +227,7 @@ describe('submitAddToBag', () => {
     const line99 = { sku: 'CAT1PROD9SKU99', SKU_BASE_ID: 99, PRODUCT_ID: 'PROD9', qty: 1 };
     const endpoint = fakeEndpoint((calls) => {
       const [call] = calls;
-      if (call!.method === 'trans.get') return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 2, order: { items: [line99, RAW_LINE] } } } }]);
+      if (call!.method === 'trans.get') return bagRead(call!.id, [line99, RAW_LINE]);
       return new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
     });
     const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
@@ -242,8 +244,7 @@ describe('submitAddToBag', () => {
     const endpoint = fakeEndpoint((calls) => {
       const [call] = calls;
       if (call!.method === 'trans.get') {
-        const items = [RAW_LINE, { ...RAW_LINE, sku: 'CAT1PROD1SKU12', SKU_BASE_ID: 12 }];
-        return json([{ id: call!.id, result: { value: { TRANS_ID: 1, items_count: 2, order: { items } } } }]);
+        return bagRead(call!.id, [RAW_LINE, { ...RAW_LINE, sku: 'CAT1PROD1SKU12', SKU_BASE_ID: 12 }]);
       }
       // The first add reached the server, but its answer was lost on the way back.
       if (call!.params[0]!.SKU_BASE_ID === 11) return Promise.reject(new TypeError('connection reset'));
