@@ -18,7 +18,7 @@ export const BUDGETS = {
   typeahead: 6.25 * KB, // 6 KB until a slow search said "Searching…" and the active option kept its mark in forced colours (docs/decisions.md "Forced colours")
   'recent-searches': 6 * KB,
   'search-results': 11.3125 * KB, // 11.25 KB until content zones later than the results came below them (docs/decisions.md "What moves while islands arrive"); 10.75 KB until Back from a product kept the shopper's place (ui/place-in-history.ts, its own chunk: docs/decisions.md "The place on Back"); 10.5 KB until its page fitted a phone-width window at double text size (docs/decisions.md "Text spacing and zoom"); 10 KB until a failed search kept its page consistent (docs/decisions.md "Search failures"); 10.25 KB until the sort menu kept the focus and "More" put it on the values it brought
-  'product-card': 8 * KB,
+  'product-card': 8.03125 * KB, // 8 KB until it sat at its budget to the byte, and the hashed names of the chunks it imports moved its gzip by 3 bytes with no byte of its code changed (docs/decisions.md "All islands together")
   'product-grid': 6 * KB,
   'quick-view': 6.25 * KB, // 6 KB until the shared dialog kept a fetched page to read at its start (docs/decisions.md "The modal loader: a fetched page to read is read from its start")
   'add-to-bag': 8 * KB,

@@ -91,7 +91,7 @@ export async function bagCall<T>(
  * Reads the bag again (once: callers while it is out share it) and shows it, if nothing newer was shown
  * meanwhile. Resolves with the bag read, or null when the read failed (the count then stays as it was).
  */
-function rereadBag(deps: BagDeps): Promise<Cart | null> {
+export function rereadBag(deps: BagDeps): Promise<Cart | null> {
   const books = ledger();
   if (books.reread) {
     // One read at a time; whatever made this one due is looked at again when it is back.

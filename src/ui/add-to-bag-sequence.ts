@@ -7,9 +7,8 @@
 //      an armed purchase-with-purchase offer opens once no dialog is (never two modals at once).
 import { CART_OVERLAY_DELAY_MS } from '../config/products';
 import type { Cart, CartAnswer, CartItem, PwpOffer } from '../model/cart';
-import { bagCall, bagSettled, refused } from '../data/bag-ledger';
+import { bagCall, bagSettled, refused, rereadBag } from '../data/bag-ledger';
 import { addToBag, type AddToBagRequest } from '../rpc/cart-methods';
-import { fetchCart } from '../rpc/storefront-methods';
 import type { JsonRpcClient } from '../rpc/client';
 import { toLegacy } from '../rpc/legacy-shapes';
 import { pageSingleton } from '../store/page-singleton';
@@ -36,21 +35,21 @@ export interface AddedToBag {
 /** Steps 1 and 2: sends the add and, once it succeeded, updates the bag and tells the page. */
 export async function submitAddToBag(deps: AddToBagDeps, request: AddToBagRequest): Promise<AddedToBag> {
   const { rpc, store, emit } = deps;
-  const books = { client: rpc, store };
+  const bagDeps = { client: rpc, store };
   const before = store.cart.get();
   const countBefore = store.flags.get().itemCount;
   let answer: CartAnswer;
   try {
     // The bag shown is the newest answer's: an add answered after a later one's answer leaves the count alone,
     // and its overlay, which speaks of that older bag, is not shown (the later add's is, or was).
-    const called = await bagCall(books, () => addToBag(rpc, request), (added) => added.cart);
+    const called = await bagCall(bagDeps, () => addToBag(rpc, request), (added) => added.cart);
     answer = called.shown ? called.answer : { ...called.answer, overlay: null };
   } catch (failure) {
     // No answer is not no add (a timeout after the server added it): the bag read again says which it was.
     const bag = refused(failure) || request.kitProductId ? undefined : await bagSettled();
     // Nor could the bag be read (the network gone with the answer): it is read once the browser is back online, so
     // the count says what the bag holds before the shopper tries again.
-    if (bag === null) addEventListener('online', () => void bagCall(books, () => fetchCart(rpc), (cart) => cart, false).catch(() => {}), { once: true });
+    if (bag === null) addEventListener('online', () => void rereadBag(bagDeps), { once: true });
     const line = bag && grownLine(before, countBefore, bag, request.skuBaseId);
     if (!bag || !line) throw failure;
     answer = { action: 'add', item: line, overlay: null, cart: bag };
