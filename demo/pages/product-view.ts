@@ -88,7 +88,7 @@ function buyBox(product: ProductRecord, visibleSkus: SkuRecord[]): SafeHtml {
 function productAccordion(product: ProductRecord, attributes: Array<[string, string | null]>): SafeHtml {
   const notes = usageNotes(product.categoryId);
   const section = (title: string, panel: SafeHtml, open = false) =>
-    html`<details name="product-info"${open ? html` open` : ''}><summary><h2>${title}</h2></summary>${panel}</details>`;
+    html`<details name="product-info"${open ? html` open` : ''}><summary><h2>${title}<span class="product-accordion__icon"></span></h2></summary>${panel}</details>`;
   return html`<div class="product-accordion" data-widget="accordion">
           ${section('Details', html`<div>
             <p class="product-detail__description">${product.description}</p>

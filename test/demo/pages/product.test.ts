@@ -45,7 +45,7 @@ describe('GET /product/:id', () => {
   it('puts details, how to use and ingredients in an accordion host, server-rendered', async () => {
     const body = (await t.app.inject({ url: '/product/1' })).body;
     const accordion = /<div class="product-accordion" data-widget="accordion">([\s\S]*?)\n        <\/div>/.exec(body)?.[1] ?? '';
-    expect([...accordion.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual(['Details', 'How to use', 'Ingredients']);
+    expect([...accordion.matchAll(/<h2>([^<]+)<span class="product-accordion__icon"><\/span><\/h2>/g)].map((m) => m[1])).toEqual(['Details', 'How to use', 'Ingredients']);
     expect(accordion).toContain('<p class="product-detail__description">');
     expect(accordion).toContain('<p>Line the lips from the centre outwards, then fill in. Blot and apply a second coat for a deeper colour.</p>');
     expect([...accordion.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => m[1])).toEqual(['Ricinus communis (castor) seed oil', 'Candelilla wax', 'Shea butter', 'Tocopherol', 'Iron oxides']);
