@@ -1,8 +1,8 @@
 // Page furniture as a shopper meets it, in both flavours: the back-to-top button (past 220 px, keyboard and
-// mouse, reduced motion), the product page's accordion (keyboard and mouse) and the date picker of the
-// widget catalogue (keyboard only, mouse, typed entry, a 320 px phone and 200% zoom), with axe on the open
-// calendar and no page error or CSP report anywhere; no page that scrolls sideways at 320 px, with or
-// without the script; and a header that holds still while a page's HTML comes in parts.
+// mouse, reduced motion, text at twice its size on a phone), the product page's accordion (keyboard and mouse)
+// and the date picker of the widget catalogue (keyboard only, mouse, typed entry, a 320 px phone and 200% zoom),
+// with axe on the open calendar and no page error or CSP report anywhere; no page that scrolls sideways at 320 px,
+// with or without the script; and a header that holds still while a page's HTML comes in parts.
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { describe, it } from 'node:test';
@@ -243,6 +243,46 @@ for (const flavour of FLAVOURS) {
       // last call and its slide), where the room it keeps leaves nothing under it.
       await page.waitForFunction(() => (document.elementFromPoint(innerWidth - 40, innerHeight - 30) as HTMLElement | null)?.closest('.sfi-back-to-top') != null, undefined, { timeout: 2000 });
       await assertNoAxeViolations(page, `back to top on a phone (${flavour})`);
+      await finish();
+    });
+
+    it('back to top on a 320 px phone with text at twice its size: its label wraps, and the room it keeps grows with it', async () => {
+      // The user stylesheet is the browser's own, outside the page's CSP (as in text-spacing.test.ts).
+      const { page, finish } = await open({ viewport: { width: 320, height: 640 }, bypassCSP: true, reducedMotion: 'reduce' });
+      await page.goto(withFlavour(`${env.demo.url}/category/1`, flavour));
+      await waitForIslands(page);
+      await page.addStyleTag({ content: 'html{font-size:200%!important}' });
+      const button = page.getByRole('button', { name: 'Back to top' });
+      // Down the page, then a turn up: the button shows in full (no slide, with reduced motion).
+      await page.evaluate(() => window.scrollTo(0, 3000));
+      await button.waitFor();
+      await page.evaluate(() => window.scrollTo(0, 2900));
+      await page.waitForFunction(() => !document.querySelector('.sfi-back-to-top--tucked'));
+      await settle(page);
+      /** The band at the window's foot the button covers, against the band focus keeps clear of and the room at the page's end. */
+      const bands = () =>
+        button.evaluate((el) => {
+          const room = document.querySelector('.sfi-back-to-top__room')!;
+          return {
+            lines: (() => {
+              const label = document.createRange();
+              label.selectNodeContents(el.lastChild!);
+              return new Set([...label.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            })(),
+            covered: Math.ceil(innerHeight - el.getBoundingClientRect().top),
+            kept: Math.floor(parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom)),
+            room: Math.floor(room.getBoundingClientRect().height),
+          };
+        });
+      const { lines, covered, kept, room } = await bands();
+      assert.ok(lines >= 2, `the label wraps at this size (${lines} line)`);
+      assert.ok(covered <= kept, `focus keeps clear of the window's bottom ${kept} px, but the button covers ${covered} px`);
+      assert.ok(covered <= room, `the page's end has ${room} px of room, but the button covers ${covered} px`);
+      // At the usual size again the room shrinks back to the one-line button's, once the page scrolls.
+      await page.addStyleTag({ content: 'html{font-size:100%!important}' });
+      await page.evaluate(() => window.scrollTo(0, 2800));
+      await page.waitForFunction(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) < 80);
+      assert.equal((await bands()).lines, 1);
       await finish();
     });
 

@@ -5,7 +5,7 @@
 // While it shows, it keeps room for itself at the foot of the page and of the window, so nothing the shopper
 // focuses or taps there stays under it; on the way down the page it tucks itself below the window's edge (tuck.ts),
 // still in the tab order, and comes back into view when it takes focus.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BACK_TO_TOP_SCROLL_THROTTLE_MS, BACK_TO_TOP_THRESHOLD_PX } from '../../config/page-furniture';
 import { throttle } from '../../ui/throttle';
@@ -23,11 +23,18 @@ const pastThreshold = () => window.scrollY > BACK_TO_TOP_THRESHOLD_PX;
 
 /** On <html> while the button shows: focus moves clear of the bottom band the button covers (back-to-top.css.ts). */
 const ROOM_CLASS = 'sfi-back-to-top-room';
+/** The button's height, from which that band and the room at the page's end are counted: its label may wrap. */
+const HEIGHT = '--sfi-back-to-top';
 
 export function BackToTop({ label, focusTarget }: BackToTopProps) {
   const { emit } = useIsland();
   const [visible, setVisible] = useState(pastThreshold);
   const [tucked, setTucked] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const measure = () => {
+    const height = button.current!.offsetHeight;
+    if (height) document.documentElement.style.setProperty(HEIGHT, `${height}px`);
+  };
 
   useEffect(() => {
     let lastY = window.scrollY;
@@ -38,6 +45,7 @@ export function BackToTop({ label, focusTarget }: BackToTopProps) {
       lastY = y;
       setVisible(y > BACK_TO_TOP_THRESHOLD_PX);
       setTucked(tuck);
+      measure(); // a text size changed since it showed
     }, BACK_TO_TOP_SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', update, { passive: true });
     update(); // the page may have been scrolled before the island mounted
@@ -48,8 +56,13 @@ export function BackToTop({ label, focusTarget }: BackToTopProps) {
   }, []);
 
   useEffect(() => {
-    document.documentElement.classList.toggle(ROOM_CLASS, visible);
-    return () => document.documentElement.classList.remove(ROOM_CLASS);
+    const html = document.documentElement;
+    html.classList.toggle(ROOM_CLASS, visible);
+    measure();
+    return () => {
+      html.classList.remove(ROOM_CLASS);
+      html.style.removeProperty(HEIGHT);
+    };
   }, [visible]);
 
   const toTop = () => {
@@ -61,7 +74,7 @@ export function BackToTop({ label, focusTarget }: BackToTopProps) {
 
   return (
     <>
-      <button type="button" className={tucked ? 'sfi-back-to-top sfi-back-to-top--tucked' : 'sfi-back-to-top'} hidden={!visible} onClick={toTop}>
+      <button ref={button} type="button" className={tucked ? 'sfi-back-to-top sfi-back-to-top--tucked' : 'sfi-back-to-top'} hidden={!visible} onClick={toTop}>
         <span className="sfi-back-to-top__arrow" aria-hidden="true">
           ↑
         </span>
