@@ -22,6 +22,9 @@ interface ControlsProps {
   countdown: boolean;
 }
 
+/** Half the width of the seek bar's thumb (a browser's own, 16 px). */
+const THUMB_RADIUS_PX = 8;
+
 const valueOf = (event: ChangeEvent<HTMLInputElement>) => Number(event.target.value);
 
 export function VideoControls({ state, controller, chapters, idBase, countdown }: ControlsProps) {
@@ -30,7 +33,11 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
   // Where the bar and the time show the film: a seek waiting for the buffer limit already there; at the end, the end,
   // though the film has gone back to its start for "Watch again" (docs/decisions.md).
   const at = state.ended ? duration : state.currentTime;
-  const currentTime = state.seekTarget ?? at;
+  // A pointer holding the thumb (pressed, or moved and still down) keeps it where it put it, the film playing on: the
+  // value is the shopper's until they let go, which seeks there (docs/decisions.md).
+  const [held, hold] = useState<number | null>(null);
+  const currentTime = held ?? state.seekTarget ?? at;
+  const max = known ? Math.floor(duration) : 0;
   // No file could be played (the red line says so): every control is off, as there is nothing for it to do.
   const off = state.error !== null;
   const volume = state.muted ? 0 : state.volume;
@@ -44,6 +51,17 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
   };
   // Where a pointer hovers over the bar (or drags the thumb), in seconds: a tip names the time and its chapter there.
   const [pointedAt, setPointedAt] = useState<number | null>(null);
+  // Where the browser ignores a script's volume (iOS: the device's buttons set it), the bar would move and change
+  // nothing: it is left out, Mute kept. Asked of an element of its own: a volume set and read back.
+  const [ownVolume] = useState(() => {
+    const probe = new Audio();
+    probe.volume = 0.5;
+    return probe.volume === 0.5;
+  });
+  const release = () => {
+    if (held !== null && held !== Math.floor(controller.getState().currentTime)) controller.seek(held);
+    hold(null);
+  };
   const tipAt = percentOf(pointedAt ?? 0, duration);
   return (
     <div className="sfi-video-controls" role="group" aria-label="Video controls">
@@ -56,8 +74,10 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
         <div
           className="sfi-video-progress"
           onPointerMove={(event) => {
+            // The time the thumb would take here: its centre travels a radius (8 px) short of each end, and its value
+            // is the nearest whole second.
             const { left, width } = event.currentTarget.getBoundingClientRect();
-            setPointedAt(Math.min(1, Math.max(0, (event.clientX - left) / width)) * duration);
+            setPointedAt(Math.round(Math.min(1, Math.max(0, (event.clientX - left - THUMB_RADIUS_PX) / (width - 2 * THUMB_RADIUS_PX))) * max));
           }}
           onPointerLeave={() => setPointedAt(null)}
         >
@@ -90,15 +110,20 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
             aria-label="Seek"
             aria-valuetext={progressText(currentTime, duration, state.ended ? 'ended' : nameAt(currentTime))}
             min={0}
-            max={known ? Math.floor(duration) : 0}
+            max={max}
             step={1}
             value={Math.floor(currentTime)}
             disabled={off || !known}
+            onPointerDown={() => hold(Math.floor(currentTime))}
+            onPointerUp={release}
+            onPointerCancel={release}
             onChange={(event) => {
               // A refused seek (outside the buffered part) leaves the player where it was: the thumb goes back too
               // (Preact leaves a changed input alone when the value it renders has not changed). A seek that waits
               // for the buffer limit keeps it where it was put.
-              if (!controller.seek(valueOf(event)) && controller.getState().seekTarget === null) event.target.value = String(Math.floor(at));
+              let value = valueOf(event);
+              if (!controller.seek(value) && controller.getState().seekTarget === null) event.target.value = String((value = Math.floor(at)));
+              hold((pressed) => (pressed === null ? null : value));
             }}
           />
         </div>
@@ -111,7 +136,7 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
           <Icon name={state.muted ? 'muted' : 'sound'} />
           <span className="sfi-visually-hidden">Mute</span>
         </button>
-        <input
+        {ownVolume && <input
           type="range"
           className="sfi-video-controls__volume"
           aria-label="Volume"
@@ -130,7 +155,7 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
               controller.stepVolume(1);
             }
           }}
-        />
+        />}
         <SubtitleChoice state={state} controller={controller} idBase={idBase} off={off} />
         <button type="button" className="sfi-video-controls__button" aria-pressed={state.fullscreen || state.fullWindow} disabled={off} onClick={() => controller.toggleFullscreen()}>
           <Icon name="fullscreen" />

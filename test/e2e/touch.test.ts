@@ -35,6 +35,18 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await cdp.detach();
 }
 
+/** The phone's /video in `flavour`, its film played by a tap on "Play video" and playing, its seek bar ready. */
+async function playFilmByTap(flavour: Flavour) {
+  const watched = await openPhonePage('/video', flavour);
+  const { page } = watched;
+  const player = page.getByRole('group', { name: 'Video player' });
+  const film = page.locator('.sfi-video__media video');
+  await player.getByRole('button', { name: 'Play video' }).tap();
+  await page.waitForFunction(() => (document.querySelector('.sfi-video-progress__input') as HTMLInputElement | null)?.disabled === false);
+  await film.evaluate((v: HTMLVideoElement) => (v.paused ? new Promise((resolve) => v.addEventListener('playing', resolve, { once: true })) : null));
+  return { ...watched, player, film, seek: player.getByRole('slider', { name: 'Seek' }) };
+}
+
 const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 
 const COUNT = '[data-widget="cart-count"] .sfi-cart-count';
@@ -153,13 +165,7 @@ for (const flavour of FLAVOURS) {
     });
 
     it('video by touch: a tap plays and pauses, a finger drawn along the seek bar seeks (the page does not scroll), and along the volume bar sets it', async () => {
-      const { page, context, assertClean } = await openPhonePage('/video', flavour);
-      const player = page.getByRole('group', { name: 'Video player' });
-      const film = page.locator('.sfi-video__media video');
-      await player.getByRole('button', { name: 'Play video' }).tap();
-      const seek = player.getByRole('slider', { name: 'Seek' });
-      await page.waitForFunction(() => (document.querySelector('.sfi-video-progress__input') as HTMLInputElement | null)?.disabled === false);
-      await film.evaluate((v: HTMLVideoElement) => (v.paused ? new Promise((resolve) => v.addEventListener('playing', resolve, { once: true })) : null));
+      const { page, context, assertClean, player, film, seek } = await playFilmByTap(flavour);
       const toggle = player.getByRole('button', { name: 'Play', exact: true });
       await toggle.tap();
       await page.waitForFunction((el) => el.getAttribute('aria-pressed') === 'false', await toggle.elementHandle());
@@ -181,6 +187,43 @@ for (const flavour of FLAVOURS) {
       assert.ok(knob.height >= 24 && subtitles.height >= 24, `volume ${knob.width}×${knob.height}, subtitles ${subtitles.width}×${subtitles.height}`);
       await drag(page, { x: knob.x + knob.width - 2, y: knob.y + knob.height / 2 }, { x: knob.x + 1, y: knob.y + knob.height / 2 });
       await page.waitForFunction(() => (document.querySelector('.sfi-video-controls__volume') as HTMLInputElement).value === '0');
+      await assertClean();
+      await context.close();
+    });
+
+    it('a finger resting on the seek thumb of a playing film keeps the thumb under it, pressed and after a move; lifted, the film goes where it left the thumb', async () => {
+      const { page, context, assertClean, player, film, seek } = await playFilmByTap(flavour);
+      const filmTime = () => film.evaluate((v: HTMLVideoElement) => v.currentTime);
+      /** Waits until the playing film is `seconds` past `from`. */
+      const playedOn = (from: number, seconds: number) =>
+        page.waitForFunction((until) => document.querySelector<HTMLVideoElement>('.sfi-video__media video')!.currentTime >= until, from + seconds, { polling: 'raf' });
+      const bar = (await seek.boundingBox())!;
+      const y = bar.y + bar.height / 2;
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] });
+
+      // Laid on the bar at 40 %: the thumb jumps there and stays while the film plays on under the finger.
+      await touch('touchStart', bar.x + bar.width * 0.4);
+      await page.waitForFunction(() => Number((document.querySelector('.sfi-video-progress__input') as HTMLInputElement).value) >= 10);
+      const pressed = Number(await seek.inputValue());
+      await playedOn(pressed, 1.6);
+      assert.equal(Number(await seek.inputValue()), pressed, `pressed, not moved: the thumb stays at ${pressed} s while the film is at ${await filmTime()} s`);
+      assert.match((await seek.getAttribute('aria-valuetext'))!, new RegExp(`^${pressed} seconds of`));
+
+      // Drawn on to 70 % and held there: the same.
+      await touch('touchMove', bar.x + bar.width * 0.7);
+      await page.waitForFunction((from) => Number((document.querySelector('.sfi-video-progress__input') as HTMLInputElement).value) > from + 5, pressed);
+      const moved = Number(await seek.inputValue());
+      await playedOn(moved, 1.6);
+      assert.equal(Number(await seek.inputValue()), moved, `moved and held: the thumb stays at ${moved} s while the film is at ${await filmTime()} s`);
+      assert.equal(await player.locator('.sfi-video-controls__time').textContent(), `0:${moved} / 0:30`);
+
+      // Lifted: the film goes back to the thumb, which follows it again from there.
+      await touch('touchEnd');
+      await page.waitForFunction((at) => document.querySelector<HTMLVideoElement>('.sfi-video__media video')!.currentTime < at + 1, moved, { polling: 'raf' });
+      await playedOn(moved, 1.2);
+      await page.waitForFunction((from) => Number((document.querySelector('.sfi-video-progress__input') as HTMLInputElement).value) > from, moved);
+      await cdp.detach();
       await assertClean();
       await context.close();
     });

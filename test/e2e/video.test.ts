@@ -167,9 +167,10 @@ for (const flavour of FLAVOURS) {
       await waitForState(page, (s) => s.chapterIndex === 2 && Math.abs(s.currentTime - 12) < 0.5);
       await panel.locator('.sfi-video-panel__name', { hasText: products.Skin! }).waitFor();
       assert.equal(await seekBar.getAttribute('aria-valuetext'), '12 seconds of 30 seconds, Skin');
-      // A pointer over the bar at 16.5 s of 30 is told the chapter there, above the bar, inside the player.
+      // A pointer over the bar where the thumb would take 16 s of 30 (its centre travels 8 px short of each end) is
+      // told the chapter there, above the bar, inside the player.
       const barBox = (await player.locator('.sfi-video-progress').boundingBox())!;
-      await page.mouse.move(barBox.x + barBox.width * 0.55, barBox.y + barBox.height / 2);
+      await page.mouse.move(barBox.x + 8 + ((barBox.width - 16) * 16) / 30, barBox.y + barBox.height / 2);
       const tip = player.locator('.sfi-video-progress__tip');
       await tip.getByText('Eyes · 0:16').waitFor();
       const tipBox = (await tip.boundingBox())!;
@@ -446,6 +447,53 @@ for (const flavour of FLAVOURS) {
       assert.equal(await page.locator('.sfi-video__media video').evaluate((v: HTMLVideoElement) => v.volume), 0.6);
       await page.keyboard.press('ArrowDown'); // not muted: the bar's own step
       await waitForState(page, (s) => s.volume === 5);
+      await finish();
+    });
+
+    it('the tip over the seek bar names the time the thumb takes at that point, at the bar\'s ends too', async () => {
+      const { page, finish } = await open('/video', flavour);
+      const player = page.getByRole('group', { name: 'Video player' });
+      const seekBar = player.getByRole('slider', { name: 'Seek' });
+      const tip = player.locator('.sfi-video-progress__tip');
+      await waitForState(page, (s) => s.duration > 0 && s.buffered.some(([start, end]) => start === 0 && end >= s.duration - 0.5));
+      const bar = (await seekBar.boundingBox())!;
+      const y = bar.y + bar.height / 2;
+      const disagree: string[] = [];
+      // Every 3 px along the first and last 24 px of the bar, and its middle.
+      const along = [...Array(9).keys()].flatMap((i) => [1 + 3 * i, bar.width - 1 - 3 * i]).concat(bar.width / 2);
+      for (const dx of along) {
+        // The thumb away from the point first: a press on the thumb itself does not move it.
+        await page.mouse.click(bar.x + (dx < bar.width / 2 ? bar.width - 1 : 1), y);
+        await page.mouse.click(bar.x + dx, y);
+        await settle(page);
+        const value = Number(await seekBar.inputValue());
+        const thumb = `${Math.floor(value / 60)}:${String(value % 60).padStart(2, '0')}`;
+        const shown = (await tip.textContent())!.split(' · ').at(-1);
+        if (shown !== thumb) disagree.push(`${dx.toFixed(0)} px: tip ${shown}, thumb ${thumb}`);
+      }
+      assert.deepEqual(disagree, [], `tip and thumb along a ${bar.width} px bar`);
+      await finish();
+    });
+
+    it('where the browser ignores a script\'s volume (iOS), no volume bar: Mute stays and mutes', async () => {
+      const { page, finish } = await open('/video', flavour, async (page) => {
+        await page.addInitScript(() => {
+          // iOS: the volume is the device's; a script's volume reads back 1.
+          const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'volume')!;
+          Object.defineProperty(HTMLMediaElement.prototype, 'volume', { ...own, set() {} });
+        });
+      });
+      const player = page.getByRole('group', { name: 'Video player' });
+      const mute = player.getByRole('button', { name: 'Mute' });
+      await mute.waitFor();
+      assert.equal(await player.getByRole('slider', { name: 'Volume' }).count(), 0, 'no volume bar');
+      assert.equal(await player.getByRole('slider', { name: 'Seek' }).count(), 1);
+      await mute.click();
+      await waitForState(page, (s) => s.muted);
+      assert.equal(await mute.getAttribute('aria-pressed'), 'true');
+      assert.equal(await page.locator('.sfi-video__media video').evaluate((v: HTMLVideoElement) => v.muted), true);
+      await panelSettled(page);
+      await assertNoAxeViolations(page, `/video without a volume of its own (${flavour})`);
       await finish();
     });
 

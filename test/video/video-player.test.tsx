@@ -595,14 +595,89 @@ describe('video-player: focus, seeking and sound', () => {
     await waitFor(() => expect(tip()?.textContent).toBe('Lips · 0:06'));
     expect(tip()!.getAttribute('aria-hidden')).toBe('true');
     expect([tip()!.style.left, tip()!.style.transform]).toEqual(['30%', 'translateX(-30%)']);
-    point('pointermove', 120); // 2 s, the hidden opening: the time alone
-    await waitFor(() => expect(tip()?.textContent).toBe('0:02'));
+    // The thumb's centre travels 8 px (its radius) short of each end, 108–292 px, and its value is the nearest whole
+    // second: the tip names the time the thumb would take under the pointer.
+    point('pointermove', 120); // 12 of 184 px: 1.3 s, the hidden opening: the time alone
+    await waitFor(() => expect(tip()?.textContent).toBe('0:01'));
+    point('pointermove', 110); // the thumb at 0, not 1 s (10 px of 200)
+    await waitFor(() => expect(tip()?.textContent).toBe('0:00'));
+    point('pointermove', 290); // 19.8 s: the thumb at 20, not 19 (190 px of 200)
+    await waitFor(() => expect(tip()?.textContent).toBe('0:20'));
+    point('pointermove', 289); // 19.7 s: the thumb at 20
+    await waitFor(() => expect(tip()?.textContent).toBe('0:20'));
+    point('pointermove', 280); // 18.7 s: the thumb at 19, in "Care"
+    await waitFor(() => expect(tip()?.textContent).toBe('Care · 0:19'));
     point('pointermove', 400); // past the bar's end: its end
     await waitFor(() => expect(tip()?.textContent).toBe('0:20'));
     // Leaving, as a browser says it: pointerout (React builds its leave from it), then pointerleave.
     bar.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
     bar.dispatchEvent(new MouseEvent('pointerleave', { relatedTarget: document.body }));
     await waitFor(() => expect(tip()).toBeNull());
+  });
+
+  it('keeps the seek thumb where a pointer holds it while the film plays on, pressed or moved; released, seeks there once', async () => {
+    const { host, video } = await mountPlayer();
+    loaded(video);
+    click(button(host, 'Play'));
+    await waitFor(() => expect(player().getState().playing).toBe(true));
+    const seek = slider(host, 'Seek');
+    const time = () => host.querySelector('.sfi-video-controls__time')!.textContent;
+    const press = async (type: string) => {
+      seek.dispatchEvent(new MouseEvent(type, { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const moveTo = (value: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(seek, value);
+      seek.dispatchEvent(new Event('input', { bubbles: true }));
+      seek.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    video.advance(2.4);
+    await waitFor(() => expect(seek.value).toBe('2'));
+    // Pressed on the thumb, not moved: it stays at 2 while the film goes on to 4.6 s.
+    await press('pointerdown');
+    video.advance(2.2);
+    await waitFor(() => expect(player().getState().currentTime).toBeCloseTo(4.6));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([seek.value, seek.getAttribute('aria-valuetext'), time()]).toEqual(['2', '2 seconds of 20 seconds', '0:02 / 0:20']);
+    // Drawn to 12 s: the film seeks there as the thumb goes, plays on, and the thumb stays.
+    moveTo('12');
+    await waitFor(() => expect(video.seeks).toEqual([12]));
+    video.advance(1.5);
+    await waitFor(() => expect(player().getState().currentTime).toBeCloseTo(13.5));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([seek.value, seek.getAttribute('aria-valuetext'), time()]).toEqual(['12', '12 seconds of 20 seconds, Care', '0:12 / 0:20']);
+    // Released: the film goes back to the thumb, which follows it again.
+    await press('pointerup');
+    expect(video.seeks).toEqual([12, 12]);
+    video.advance(1.5);
+    await waitFor(() => expect(seek.value).toBe('13'));
+    // A tap: pressed, the thumb put at 6, released within that second: one seek, not two.
+    await press('pointerdown');
+    moveTo('6');
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the lift is an event of its own, after the move's render
+    await press('pointerup');
+    expect(video.seeks).toEqual([12, 12, 6]);
+    // Keys alone never hold the thumb: it follows the film after an arrow's seek.
+    moveTo('8');
+    video.advance(1.2);
+    await waitFor(() => expect(seek.value).toBe('9'));
+  });
+
+  it('leaves the volume bar out where the browser ignores a script\'s volume (iOS), keeping Mute', async () => {
+    const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'volume')!;
+    // As on iOS: a volume set reads back 1 (the device's).
+    Object.defineProperty(HTMLMediaElement.prototype, 'volume', { ...own, set() {} });
+    try {
+      const { host, video } = await mountPlayer();
+      loaded(video);
+      await waitFor(() => expect(slider(host, 'Seek').disabled).toBe(false));
+      expect(slider(host, 'Volume')).toBeNull();
+      click(button(host, 'Mute'));
+      await waitFor(() => expect(button(host, 'Mute').getAttribute('aria-pressed')).toBe('true'));
+      expect(video.element.muted).toBe(true);
+    } finally {
+      Object.defineProperty(HTMLMediaElement.prototype, 'volume', own);
+    }
   });
 
   it('gives the panel id only to the first player of the page, and names each player distinctly', async () => {
