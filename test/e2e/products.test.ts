@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { addFirstItemByKeyboard, FLAVOURS, accessibilityState, assertNoAxeViolations, dialogDescription, launchBrowser, layoutShifts, openPage, watchPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
+import { addFirstItemByKeyboard, FLAVOURS, accessibilityNode, accessibilityState, assertNoAxeViolations, dialogDescription, launchBrowser, layoutShifts, openPage, watchPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -813,6 +813,36 @@ for (const flavour of FLAVOURS) {
       await assertNoAxeViolations(page, `favorites page (${flavour})`);
       await Promise.all([page.waitForNavigation(), list.getByRole('button', { name: new RegExp(`^Remove ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click()]);
       await page.getByText('You have no favorites yet.').waitFor();
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('favorites on a slow line: the tapped heart looks busy and is aria-disabled while its answer is out, more taps send nothing, and the answer presses it', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const submits = cartSubmits(page);
+      const release = await holdRequests(page, '**/rpc/jsonrpc.tmpl?*', (request) => new URL(request.url()).searchParams.get('dbgmethod') === 'rpc.form');
+      const heart = page.locator('.sfi-card').first().locator('.sfi-fav__button');
+      const opacity = () => heart.evaluate((el) => getComputedStyle(el).opacity);
+      assert.equal(await opacity(), '1');
+      await heart.click();
+      await page.waitForFunction(() => document.querySelector('.sfi-card .sfi-fav__button')?.getAttribute('aria-disabled') === 'true');
+      // Taps as a shopper's: Playwright itself would wait for an aria-disabled button to be enabled.
+      await heart.click({ force: true });
+      await heart.click({ force: true });
+      // Seen to be busy, and heard as unavailable; pressed stays what the server confirmed (nothing yet).
+      assert.equal(await opacity(), '0.5');
+      assert.equal(await heart.evaluate((el) => getComputedStyle(el).cursor), 'progress');
+      assert.equal(await heart.getAttribute('aria-pressed'), 'false');
+      assert.equal((await accessibilityNode(page, '.sfi-card .sfi-fav__button')).properties.disabled, true);
+      await assertNoAxeViolations(page, `a busy heart (${flavour})`);
+      release();
+      await page.waitForFunction(() => document.querySelector('.sfi-card .sfi-fav__button')?.getAttribute('aria-pressed') === 'true');
+      assert.equal(await heart.getAttribute('aria-disabled'), null);
+      assert.equal(await opacity(), '1');
+      assert.equal(submits.length, 1, 'one save for three taps');
       await watched.assertClean();
       await watched.context.close();
     });
