@@ -313,10 +313,19 @@ for (const flavour of FLAVOURS) {
         const count = document.querySelector('[data-widget="cart-count"] .sfi-cart-count')!;
         new MutationObserver(() => (window as unknown as { __countSeen(c: string | null): void }).__countSeen(count.getAttribute('data-count'))).observe(count, { attributes: true });
       });
+      // Every "Added to your bag" dialog this tab opens, with the count it gives.
+      await page.evaluate(() => {
+        const opened: string[] = ((window as unknown as { __overlays: string[] }).__overlays = []);
+        const seen = new WeakSet<Element>();
+        new MutationObserver(() => {
+          for (const count of document.querySelectorAll('dialog .cart-overlay__count')) if (!seen.has(count)) seen.add(count) && opened.push(count.textContent!);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      const overlaysOpened = () => page.evaluate(() => (window as unknown as { __overlays: string[] }).__overlays);
       const reread = page.waitForResponse((response) => new URL(response.url()).searchParams.get('dbgmethod') === 'trans.get');
       release();
-      // The first tab's add is done (its overlay shows); its answer's older bag is not shown.
-      await page.getByRole('dialog', { name: 'Added to your bag' }).waitFor();
+      // The first tab's add is done (the button says so); its answer's older bag is not shown.
+      await page.waitForFunction(() => [...document.querySelectorAll('.sfi-bag [role=status]')].some((s) => s.textContent === 'Added to your bag.'));
       await settle(other.page);
       assert.deepEqual(seen.filter((count) => count !== '2'), [], 'the count never went back');
       for (const tab of tabs) assert.equal(await bagCount(tab), '2');
@@ -327,12 +336,17 @@ for (const flavour of FLAVOURS) {
       assert.deepEqual(seen.filter((count) => count !== '2'), [], 'the count never went back');
       for (const tab of tabs) assert.equal(await bagCount(tab), '2');
       assert.match(decodeURIComponent((await context.cookies()).find((c) => c.name === 'FE_USER_CART')?.value ?? ''), /item_count:2/);
+      // Nor is its overlay, which spoke of that older bag ("1 item"): the next add's is the first this tab opens
+      // (that add could not start before the first add's overlay was due).
+      await addButton(page, 2).click();
+      await page.getByRole('dialog', { name: 'Added to your bag' }).waitFor();
+      assert.deepEqual(await overlaysOpened(), ['3 items in your bag']);
       await watched.assertClean();
       await other.assertClean();
       await context.close();
     });
 
-    it('the network drops as an add is answered: the shopper is told it failed, and once back online the count says what the bag holds', async () => {
+    it('the network drops as an add is answered: the shopper is told it failed, and once back online the count says what the bag holds and the failure\'s words give way to "Added"', async () => {
       const watched = await openPage(browser);
       const { page, context } = watched;
       await page.goto(withFlavour(`${demo.url}/`, flavour));
@@ -351,9 +365,15 @@ for (const flavour of FLAVOURS) {
       await card.locator('.sfi-bag__error', { hasText: GENERIC_FAILURE }).waitFor();
       await page.waitForFunction(() => !document.querySelector('.sfi-bag__button[aria-disabled="true"]'));
       assert.equal(await bagCount(page), '0', 'nothing could be read while offline');
+      const status = card.locator('.sfi-bag > [role=status]');
+      assert.equal(await status.textContent(), '');
       await context.setOffline(false);
       await bagCounted(page, '1', 5000);
       await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Bag updated: 1 item');
+      // The bag read shows the add was made: the failure's words go, and the button says what is so.
+      await card.locator('.sfi-bag__error', { hasText: GENERIC_FAILURE }).waitFor({ state: 'detached' });
+      assert.equal(await card.locator('.sfi-bag__error').textContent(), '');
+      assert.equal(await status.textContent(), 'Added to your bag.');
       await watched.assertClean();
       await context.close();
     });
