@@ -61,7 +61,10 @@ export function AddToBagButton({ product, sku, categoryId, locale, size }: AddTo
   if (heard.current != words) said.current = heard.current = words;
 
   flight.current ??= singleFlight(async (request: AddToBagRequest, skuId: string) => {
-    const deps: AddToBagDeps = { rpc, store, emit, open, pagePath: location.pathname, wait };
+    // Said once the add is made, or later, for a failed add the bag read once back online shows made: its failure's
+    // words go, as they are no longer true.
+    const done = () => setNote({ skuId, added: 'Added to your bag.' });
+    const deps: AddToBagDeps = { rpc, store, emit, open, pagePath: location.pathname, wait, late: done };
     setBusy(true);
     setNote({});
     said.current = '';
@@ -77,7 +80,7 @@ export function AddToBagButton({ product, sku, categoryId, locale, size }: AddTo
     } finally {
       setBusy(false);
     }
-    setNote({ skuId, added: 'Added to your bag.' });
+    done();
     // The guard holds until the overlay is due, so a double click or a repeated Enter against a fast
     // server is still one add. Not cancelled when this island goes away (a quick view closed): the
     // shopper still sees the overlay and the offer.

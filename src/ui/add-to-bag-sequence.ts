@@ -24,6 +24,8 @@ export interface AddToBagDeps extends Pick<IslandServices, 'emit' | 'open'> {
   /** The page's path, which a promotion may qualify by. */
   pagePath: string;
   wait(ms: number): Promise<void>;
+  /** Called when an add that failed is found made after all (the bag read once back online holds it). */
+  late?(): void;
 }
 
 export interface AddedToBag {
@@ -38,23 +40,31 @@ export async function submitAddToBag(deps: AddToBagDeps, request: AddToBagReques
   const bagDeps = { client: rpc, store };
   const before = store.cart.get();
   const countBefore = store.flags.get().itemCount;
+  const told = (answer: CartAnswer) => (emit('cart:added', { item: answer.item && toLegacy(answer.item), itemCount: answer.cart.itemCount, cart: toLegacy(answer.cart) }), answer);
+  // A bag read after a failure that holds more of the SKU than before: the add was made (no overlay, none came).
+  const grown = (bag: Cart | null | undefined) => {
+    const line = bag && grownLine(before, countBefore, bag, request.skuBaseId);
+    return line && told({ action: 'add', item: line, overlay: null, cart: bag! });
+  };
   let answer: CartAnswer;
   try {
     // The bag shown is the newest answer's: an add answered after a later one's answer leaves the count alone,
-    // and its overlay, which speaks of that older bag, is not shown (the later add's is, or was).
-    const called = await bagCall(bagDeps, () => addToBag(rpc, request), (added) => added.cart);
-    answer = called.shown ? called.answer : { ...called.answer, overlay: null };
+    // and its overlay, which speaks of that older bag, is not shown (the later add's is, or was). An answer not
+    // shown because another tab moved the count meanwhile waits for the bag read again: its overlay shows only
+    // when that bag holds as many as the answer's did, for else its figures are not the bag's.
+    const { answer: said, shown } = await bagCall(bagDeps, () => addToBag(rpc, request), (added) => added.cart);
+    const trusted = shown && (store.cart.get() == said.cart || (await bagSettled())?.itemCount == said.cart.itemCount);
+    answer = told(trusted ? said : { ...said, overlay: null });
   } catch (failure) {
     // No answer is not no add (a timeout after the server added it): the bag read again says which it was.
     const bag = refused(failure) || request.kitProductId ? undefined : await bagSettled();
     // Nor could the bag be read (the network gone with the answer): it is read once the browser is back online, so
-    // the count says what the bag holds before the shopper tries again.
-    if (bag === null) addEventListener('online', () => void rereadBag(bagDeps), { once: true });
-    const line = bag && grownLine(before, countBefore, bag, request.skuBaseId);
-    if (!bag || !line) throw failure;
-    answer = { action: 'add', item: line, overlay: null, cart: bag };
+    // the count says what the bag holds before the shopper tries again, and the button hears if the add was made.
+    if (bag === null) addEventListener('online', () => void rereadBag(bagDeps).then((bag) => grown(bag) && deps.late?.()), { once: true });
+    const made = grown(bag);
+    if (!made) throw failure;
+    answer = made;
   }
-  emit('cart:added', { item: answer.item && toLegacy(answer.item), itemCount: answer.cart.itemCount, cart: toLegacy(answer.cart) });
   return { answer, offer: pwpToShowAfterAdd(before, answer.cart, deps.pagePath) };
 }
 

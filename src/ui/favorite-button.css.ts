@@ -5,4 +5,5 @@ export const FAVORITE_CSS = `
 .sfi-fav__button{font:inherit;padding:.4rem;border-radius:50%;border:1px solid #1d1d1f;background:#fff;color:#a1192c;cursor:pointer}
 .sfi-fav__button svg{fill:none;stroke:currentColor;stroke-width:2}
 .sfi-fav__button[aria-pressed=true] svg{fill:currentColor}
+.sfi-fav__button[aria-disabled]{opacity:.5;cursor:progress}
 `;

@@ -26,15 +26,16 @@ export function FavoriteButton({ product, sku, categoryId, size, onError }: Favo
   // has not saved or removed shows unpressed (its state is unknown). The message belongs to this heart and its SKU.
   const pressed = useStoreKey(store.favorites, sku?.id ?? '') === true;
   // A success's words hold while the heart shows what they say: another heart of the SKU undoing it (the quick view's
-  // over a card's) leaves no "Saved" beside an empty heart. A failure's words hold until the next press.
-  const [state, setState] = useState<{ skuId?: string; message: string; saved?: boolean }>({ message: '' });
+  // over a card's) leaves no "Saved" beside an empty heart. A failure's words hold until the next press. While a
+  // press is out the heart is busy: dimmed and `aria-disabled`, so a second tap is seen to be let go, not lost.
+  const [state, setState] = useState<{ skuId?: string; message: string; saved?: boolean; busy?: boolean }>({ message: '' });
   const flight = useRef<SingleFlight<[number, boolean, string], void> | null>(null);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
   flight.current ??= singleFlight(async (skuBaseId: number, remove: boolean, skuId: string) => {
     // The last outcome goes while this one is out: the same words again (a second failure) are then news.
-    setState({ skuId, message: '' });
+    setState({ busy: true, skuId, message: '' });
     try {
       const answer = await alterFavorites(rpc, { skuBaseId, categoryId: categoryOf(product, categoryId), action: remove ? 'delete' : 'add' });
       const message = remove ? 'Removed from your favorites.' : answer.unchanged ? 'Already in your favorites.' : 'Saved to your favorites.';
@@ -51,7 +52,7 @@ export function FavoriteButton({ product, sku, categoryId, size, onError }: Favo
 
   // Undone elsewhere: the words go for good, not back when the heart is pressed again (they told of an earlier press).
   useEffect(() => {
-    if (state.saved !== undefined && state.saved !== pressed) setState({ message: '' });
+    if (state.saved === !pressed) setState({ message: '' });
   }, [pressed]);
 
   if (!sku) return null;
@@ -61,7 +62,8 @@ export function FavoriteButton({ product, sku, categoryId, size, onError }: Favo
       <button
         type="button"
         className="sfi-fav__button"
-        aria-pressed={pressed ? 'true' : 'false'}
+        aria-pressed={pressed}
+        aria-disabled={state.busy}
         aria-label={`Favorite ${skuName(product, sku, size)}`}
         onClick={() => void flight.current!.run(sku.baseId, pressed, sku.id)}
       >

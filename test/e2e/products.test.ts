@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { addFirstItemByKeyboard, FLAVOURS, accessibilityState, assertNoAxeViolations, dialogDescription, launchBrowser, layoutShifts, openPage, watchPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
+import { addFirstItemByKeyboard, FLAVOURS, accessibilityNode, accessibilityState, assertNoAxeViolations, dialogDescription, launchBrowser, layoutShifts, openPage, watchPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -313,10 +313,19 @@ for (const flavour of FLAVOURS) {
         const count = document.querySelector('[data-widget="cart-count"] .sfi-cart-count')!;
         new MutationObserver(() => (window as unknown as { __countSeen(c: string | null): void }).__countSeen(count.getAttribute('data-count'))).observe(count, { attributes: true });
       });
+      // Every "Added to your bag" dialog this tab opens, with the count it gives.
+      await page.evaluate(() => {
+        const opened: string[] = ((window as unknown as { __overlays: string[] }).__overlays = []);
+        const seen = new WeakSet<Element>();
+        new MutationObserver(() => {
+          for (const count of document.querySelectorAll('dialog .cart-overlay__count')) if (!seen.has(count)) seen.add(count) && opened.push(count.textContent!);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      const overlaysOpened = () => page.evaluate(() => (window as unknown as { __overlays: string[] }).__overlays);
       const reread = page.waitForResponse((response) => new URL(response.url()).searchParams.get('dbgmethod') === 'trans.get');
       release();
-      // The first tab's add is done (its overlay shows); its answer's older bag is not shown.
-      await page.getByRole('dialog', { name: 'Added to your bag' }).waitFor();
+      // The first tab's add is done (the button says so); its answer's older bag is not shown.
+      await page.waitForFunction(() => [...document.querySelectorAll('.sfi-bag [role=status]')].some((s) => s.textContent === 'Added to your bag.'));
       await settle(other.page);
       assert.deepEqual(seen.filter((count) => count !== '2'), [], 'the count never went back');
       for (const tab of tabs) assert.equal(await bagCount(tab), '2');
@@ -327,12 +336,17 @@ for (const flavour of FLAVOURS) {
       assert.deepEqual(seen.filter((count) => count !== '2'), [], 'the count never went back');
       for (const tab of tabs) assert.equal(await bagCount(tab), '2');
       assert.match(decodeURIComponent((await context.cookies()).find((c) => c.name === 'FE_USER_CART')?.value ?? ''), /item_count:2/);
+      // Nor is its overlay, which spoke of that older bag ("1 item"): the next add's is the first this tab opens
+      // (that add could not start before the first add's overlay was due).
+      await addButton(page, 2).click();
+      await page.getByRole('dialog', { name: 'Added to your bag' }).waitFor();
+      assert.deepEqual(await overlaysOpened(), ['3 items in your bag']);
       await watched.assertClean();
       await other.assertClean();
       await context.close();
     });
 
-    it('the network drops as an add is answered: the shopper is told it failed, and once back online the count says what the bag holds', async () => {
+    it('the network drops as an add is answered: the shopper is told it failed, and once back online the count says what the bag holds and the failure\'s words give way to "Added"', async () => {
       const watched = await openPage(browser);
       const { page, context } = watched;
       await page.goto(withFlavour(`${demo.url}/`, flavour));
@@ -351,9 +365,15 @@ for (const flavour of FLAVOURS) {
       await card.locator('.sfi-bag__error', { hasText: GENERIC_FAILURE }).waitFor();
       await page.waitForFunction(() => !document.querySelector('.sfi-bag__button[aria-disabled="true"]'));
       assert.equal(await bagCount(page), '0', 'nothing could be read while offline');
+      const status = card.locator('.sfi-bag > [role=status]');
+      assert.equal(await status.textContent(), '');
       await context.setOffline(false);
       await bagCounted(page, '1', 5000);
       await page.waitForFunction(() => document.querySelector('[data-sfi-page-status]')?.textContent === 'Bag updated: 1 item');
+      // The bag read shows the add was made: the failure's words go, and the button says what is so.
+      await card.locator('.sfi-bag__error', { hasText: GENERIC_FAILURE }).waitFor({ state: 'detached' });
+      assert.equal(await card.locator('.sfi-bag__error').textContent(), '');
+      assert.equal(await status.textContent(), 'Added to your bag.');
       await watched.assertClean();
       await context.close();
     });
@@ -813,6 +833,36 @@ for (const flavour of FLAVOURS) {
       await assertNoAxeViolations(page, `favorites page (${flavour})`);
       await Promise.all([page.waitForNavigation(), list.getByRole('button', { name: new RegExp(`^Remove ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click()]);
       await page.getByText('You have no favorites yet.').waitFor();
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    it('favorites on a slow line: the tapped heart looks busy and is aria-disabled while its answer is out, more taps send nothing, and the answer presses it', async () => {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      await page.goto(withFlavour(`${demo.url}/`, flavour));
+      await waitForIslands(page);
+      const submits = cartSubmits(page);
+      const release = await holdRequests(page, '**/rpc/jsonrpc.tmpl?*', (request) => new URL(request.url()).searchParams.get('dbgmethod') === 'rpc.form');
+      const heart = page.locator('.sfi-card').first().locator('.sfi-fav__button');
+      const opacity = () => heart.evaluate((el) => getComputedStyle(el).opacity);
+      assert.equal(await opacity(), '1');
+      await heart.click();
+      await page.waitForFunction(() => document.querySelector('.sfi-card .sfi-fav__button')?.getAttribute('aria-disabled') === 'true');
+      // Taps as a shopper's: Playwright itself would wait for an aria-disabled button to be enabled.
+      await heart.click({ force: true });
+      await heart.click({ force: true });
+      // Seen to be busy, and heard as unavailable; pressed stays what the server confirmed (nothing yet).
+      assert.equal(await opacity(), '0.5');
+      assert.equal(await heart.evaluate((el) => getComputedStyle(el).cursor), 'progress');
+      assert.equal(await heart.getAttribute('aria-pressed'), 'false');
+      assert.equal((await accessibilityNode(page, '.sfi-card .sfi-fav__button')).properties.disabled, true);
+      await assertNoAxeViolations(page, `a busy heart (${flavour})`);
+      release();
+      await page.waitForFunction(() => document.querySelector('.sfi-card .sfi-fav__button')?.getAttribute('aria-pressed') === 'true');
+      assert.equal(await heart.getAttribute('aria-disabled'), null);
+      assert.equal(await opacity(), '1');
+      assert.equal(submits.length, 1, 'one save for three taps');
       await watched.assertClean();
       await watched.context.close();
     });

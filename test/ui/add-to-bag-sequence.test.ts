@@ -143,7 +143,11 @@ describe('submitAddToBag', () => {
     expect(deps.store.flags.get().itemCount).toBe(2);
   });
 
-  it("another tab's add while this one is out: this answer, perhaps the older, does not take the count back; the bag read again settles it, and the overlay still shows", async () => {
+  /**
+   * An add of SKU 11 out while another tab's add moves the cookie's count to `otherTabCount`; the add is then answered
+   * with a bag of `answerCount` and an overlay. The bag read again holds two lines (11 and 12).
+   */
+  async function addWhileAnotherTabAdds(otherTabCount: number, answerCount: number) {
     const held = deferred<Response>();
     const endpoint = fakeEndpoint((calls) => {
       const [call] = calls;
@@ -153,15 +157,31 @@ describe('submitAddToBag', () => {
     const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
     const one = submitAddToBag(deps, { skuBaseId: 11 });
     await jest.advanceTimersByTimeAsync(0);
-    // The other tab's add is answered first (the server did it second): its tab wrote the cookie and told this one.
-    setUserCookie('item_count:2');
+    // The other tab's add is answered first: its tab wrote the cookie and told this one.
+    setUserCookie(`item_count:${otherTabCount}`);
     deps.store.refreshFromCookies();
-    held.resolve(json([{ id: endpoint.requests[0]!.calls[0]!.id, ...cartSuccess(1, { overlay: '<p>Added</p>' }) }]));
-    expect((await one).answer.overlay).toBe('<p>Added</p>');
+    held.resolve(json([{ id: endpoint.requests[0]!.calls[0]!.id, ...cartSuccess(answerCount, { overlay: '<p>Added</p>' }) }]));
+    return { deps, endpoint, one };
+  }
+
+  it("another tab's add while this one is out: this answer, perhaps the older, does not take the count back; the bag read again settles it, and the answer's overlay, whose figures are not the bag's, is not shown", async () => {
+    // The server did the other tab's add second: this answer's bag (1) is the older.
+    const { deps, endpoint, one } = await addWhileAnotherTabAdds(2, 1);
+    await waitFor(() => expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get']));
     expect(deps.store.flags.get().itemCount).toBe(2);
     expect(deps.store.userCookie.get().item_count).toBe('2');
-    await waitFor(() => expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get']));
-    await waitFor(() => expect(deps.store.cart.get()?.items).toHaveLength(2));
+    const added = await one;
+    // Done (the button says so), but the overlay told of a bag of 1 and the bag holds 2.
+    expect(added.answer.overlay).toBeNull();
+    expect(added.answer.cart.itemCount).toBe(1);
+    expect(deps.store.cart.get()?.items).toHaveLength(2);
+    expect(deps.store.flags.get().itemCount).toBe(2);
+  });
+
+  it("another tab's add while this one is out, this answer the newer after all: the bag read again holds as many, so its overlay shows", async () => {
+    const { deps, endpoint, one } = await addWhileAnotherTabAdds(1, 2);
+    expect((await one).answer.overlay).toBe('<p>Added</p>');
+    expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get']);
     expect(deps.store.flags.get().itemCount).toBe(2);
   });
 
@@ -202,24 +222,39 @@ describe('submitAddToBag', () => {
     expect(deps.store.flags.get().itemCount).toBe(0);
   });
 
-  it('the network gone with the answer and the bag read after it: the bag is read once the browser is back online, and the count follows it', async () => {
+  it('the network gone with the answer and the bag read after it: the bag is read once the browser is back online, the count follows it, and an add it shows made is told late (one it does not show, not)', async () => {
     let online = false;
     const endpoint = fakeEndpoint((calls) => {
       const [call] = calls;
       if (call!.method === 'trans.get' && online) return bagRead(call!.id, [RAW_LINE]);
       return Promise.reject(new TypeError('Failed to fetch'));
     });
-    const deps: AddToBagDeps = { ...makeDeps(cartSuccess(0)).deps, rpc: endpoint.client({ csrfToken: () => 'tok' }) };
+    const { deps: base, emit } = makeDeps(cartSuccess(0));
+    const late = jest.fn();
+    const deps: AddToBagDeps = { ...base, rpc: endpoint.client({ csrfToken: () => 'tok' }), late };
     await expect(submitAddToBag(deps, { skuBaseId: 11 })).rejects.toThrow();
     expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get']);
     expect(deps.store.flags.get().itemCount).toBe(0);
     online = true;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(deps.store.flags.get().itemCount).toBe(1));
+    // The bag holds the SKU it did not: the add was made, and the button and page scripts hear of it once.
+    await waitFor(() => expect(late).toHaveBeenCalledTimes(1));
+    expect(emit.mock.calls).toEqual([['cart:added', expect.objectContaining({ itemCount: 1 })]]);
     // Once: a later return of the network reads nothing more.
     window.dispatchEvent(new Event('online'));
     await jest.advanceTimersByTimeAsync(100);
     expect(endpoint.requests.map((r) => r.calls[0]!.method)).toEqual(['rpc.form', 'trans.get', 'trans.get']);
+    expect(late).toHaveBeenCalledTimes(1);
+    // A second add lost the same way, whose read back online holds no more of the SKU than before it: not made.
+    online = false;
+    await expect(submitAddToBag(deps, { skuBaseId: 11 })).rejects.toThrow();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(endpoint.requests).toHaveLength(6));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(emit).toHaveBeenCalledTimes(1);
   });
 
   it("another tab's add of the same SKU does not pass for this add: the failure is thrown", async () => {

@@ -123,6 +123,28 @@ describe('favorite island', () => {
     await waitFor(() => expect(message('a')).toBe("We couldn't update your favorites. Please try again."));
   });
 
+  it('while its press is out the heart is busy (aria-disabled) and lets further presses go; the answer presses it and frees it', async () => {
+    const held = deferred<undefined>();
+    const page = await mountPage('<span id="a" data-widget="favorite" data-prop-product-id="PROD1"></span>', {
+      catalog: [rawProduct(1)],
+      inStore: true,
+      handler: (call) => (call.method === 'rpc.form' ? held.promise : undefined),
+    });
+    await waitFor(() => expect(heart('a')).not.toBeNull());
+    expect(heart('a').hasAttribute('aria-disabled')).toBe(false);
+    click(heart('a'));
+    await waitFor(() => expect(heart('a').getAttribute('aria-disabled')).toBe('true'));
+    click(heart('a'));
+    click(heart('a'));
+    // Pressed stays the truth: nothing is saved yet.
+    expect(heart('a').getAttribute('aria-pressed')).toBe('false');
+    held.resolve(undefined);
+    await waitFor(() => expect(heart('a').getAttribute('aria-pressed')).toBe('true'));
+    expect(heart('a').hasAttribute('aria-disabled')).toBe(false);
+    expect(saves(page)).toHaveLength(1);
+    expect(message('a')).toBe('Saved to your favorites.');
+  });
+
   it('asks prodcat for a product the page store does not have', async () => {
     const page = await mountPage('<span id="a" data-widget="favorite" data-props=\'{"productId":"PROD1","categoryId":"CAT3"}\'></span>', {
       catalog: [rawProduct(1)],
