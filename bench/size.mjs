@@ -18,7 +18,7 @@ export const BUDGETS = {
   typeahead: 6.25 * KB, // 6 KB until a slow search said "Searching…" and the active option kept its mark in forced colours (docs/decisions.md "Forced colours")
   'recent-searches': 6 * KB,
   'search-results': 11.3125 * KB, // 11.25 KB until content zones later than the results came below them (docs/decisions.md "What moves while islands arrive"); 10.75 KB until Back from a product kept the shopper's place (ui/place-in-history.ts, its own chunk: docs/decisions.md "The place on Back"); 10.5 KB until its page fitted a phone-width window at double text size (docs/decisions.md "Text spacing and zoom"); 10 KB until a failed search kept its page consistent (docs/decisions.md "Search failures"); 10.25 KB until the sort menu kept the focus and "More" put it on the values it brought
-  'product-card': 8.03125 * KB, // 8 KB until it sat at its budget to the byte, and the hashed names of the chunks it imports moved its gzip by 3 bytes with no byte of its code changed (docs/decisions.md "All islands together")
+  'product-card': 8.0625 * KB, // 8 KB until it sat at its budget to the byte, and the hashed names of the chunks it imports moved its gzip by 3 bytes with no byte of its code changed; 8.03125 until the heart showed its call out and it sat at that to the byte (docs/decisions.md "All islands together")
   'product-grid': 6 * KB,
   'quick-view': 6.25 * KB, // 6 KB until the shared dialog kept a fetched page to read at its start (docs/decisions.md "The modal loader: a fetched page to read is read from its start")
   'add-to-bag': 8 * KB,
@@ -37,7 +37,7 @@ export const BUDGETS = {
   'loyalty-nav': 6 * KB,
   'loyalty-offers': 6 * KB,
   'user-fields': 6 * KB,
-  'video-player': 15.875 * KB, // core and views; mpegts.js is its own lazy chunk (an .flv without Flash), not counted. 15 KB until the seek bar's tip named the chapter, 15.5 until a film that cannot play disabled its controls, 15.625 until a film option's problem named its whole path (docs/decisions.md "Video player (island and demo)"), 15.75 until the full-window mode made the page under it inert and the arrows stepped from the end after it ("Video player: keys after the end, and the full-window mode")
+  'video-player': 16 * KB, // core and views; mpegts.js is its own lazy chunk (an .flv without Flash), not counted. 15 KB until the seek bar's tip named the chapter, 15.5 until a film that cannot play disabled its controls, 15.625 until a film option's problem named its whole path (docs/decisions.md "Video player (island and demo)"), 15.75 until the full-window mode made the page under it inert and the arrows stepped from the end after it ("Video player: keys after the end, and the full-window mode"), 15.875 until the seek thumb stayed under a finger holding it and the volume bar went where a script's volume is ignored ("Video player: the seek bar under a finger")
 };
 
 /**
@@ -47,7 +47,7 @@ export const BUDGETS = {
  * Flash). A ceiling that holds today's figure with little room, so that growth is a decision; the goal of 50 KB is
  * not met (docs/decisions.md, "All islands together").
  */
-export const TOTAL_BUDGET = 97.5 * KB;
+export const TOTAL_BUDGET = 97.75 * KB;
 const NOT_IN_TOTAL = /^(storefront\.loader\.js|chunks\/(sanitize-purify|mpegts)-[^/]+\.js)$/;
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
