@@ -1,7 +1,7 @@
 // The accordion (docs/requirements.md §2.3): the WAI-ARIA APG accordion pattern over the host's
 // server-rendered headings and panels, which show in full without the script. Each heading gets a button
-// (aria-expanded, aria-controls); each panel is labelled by its button (a region while there are at most six,
-// as the pattern advises). Enter and Space toggle (native buttons); Down, Up, Home and End move between headers.
+// (aria-expanded, aria-controls); an open panel is a region labelled by its button while there are at most six
+// (as the pattern advises). Enter and Space toggle (native buttons); Down, Up, Home and End move between headers.
 // A closed panel is `hidden="until-found"` where the browser has it, so find in page and a link into the panel
 // still reach its words: the browser fires `beforematch` on it, and the accordion opens it as a click would.
 import { Fragment, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -67,6 +67,8 @@ export function Accordion({ allowMultiple, open }: AccordionProps) {
       {before.length ? <ServerNodes nodes={before} /> : null}
       {sections.map((section, index) => {
         const isOpen = expanded.includes(index);
+        // An open panel is a region named by its button; any other panel is a plain box, which a name may not be given.
+        const region = isOpen && sections.length <= MAX_REGIONS;
         const buttonId = `${baseId}-button-${index + 1}`;
         const panelId = `${baseId}-panel-${index + 1}`;
         return (
@@ -90,8 +92,8 @@ export function Accordion({ allowMultiple, open }: AccordionProps) {
               nodes={section.panel}
               id={panelId}
               className="sfi-accordion__panel"
-              role={isOpen && sections.length <= MAX_REGIONS ? 'region' : undefined}
-              aria-labelledby={buttonId}
+              role={region ? 'region' : undefined}
+              aria-labelledby={region ? buttonId : undefined}
             />
           </Fragment>
         );
