@@ -53,7 +53,8 @@ export const refused = (error: unknown): boolean => error instanceof Error && er
 /**
  * Sends `call`, whose answer holds the bag (`cartOf`). Its bag is shown unless the bag of a call sent later is
  * shown already, or another tab changed the count meanwhile (the bag is then read again). Resolves with the answer
- * and whether it is the newest of this page's; rejects as `call` does.
+ * and `shown`: whether it is the newest of this page's (shown, but for that other tab's change); rejects as `call`
+ * does.
  */
 export async function bagCall<T>(
   deps: BagDeps,

@@ -49,11 +49,11 @@ export async function submitAddToBag(deps: AddToBagDeps, request: AddToBagReques
   let answer: CartAnswer;
   try {
     // The bag shown is the newest answer's: an add answered after a later one's answer leaves the count alone,
-    // and its overlay, which speaks of that older bag, is not shown (the later add's is, or was). An answer not
-    // shown because another tab moved the count meanwhile waits for the bag read again: its overlay shows only
-    // when that bag holds as many as the answer's did, for else its figures are not the bag's.
-    const { answer: said, shown } = await bagCall(bagDeps, () => addToBag(rpc, request), (added) => added.cart);
-    const trusted = shown && (store.cart.get() == said.cart || (await bagSettled())?.itemCount == said.cart.itemCount);
+    // and its overlay, which speaks of that older bag, is not shown (the later add's is, or was). The newest answer
+    // the ledger did not show (another tab moved the count meanwhile) waits for the bag read again: its overlay shows
+    // only when that bag holds as many as the answer's did, for else its figures are not the bag's.
+    const { answer: said, shown: newest } = await bagCall(bagDeps, () => addToBag(rpc, request), (added) => added.cart);
+    const trusted = newest && (store.cart.get() == said.cart || (await bagSettled())?.itemCount == said.cart.itemCount);
     answer = told(trusted ? said : { ...said, overlay: null });
   } catch (failure) {
     // No answer is not no add (a timeout after the server added it): the bag read again says which it was.
