@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { addFirstItemByKeyboard, FLAVOURS, accessibilityNode, accessibilityState, assertNoAxeViolations, dialogDescription, launchBrowser, layoutShifts, openPage, watchPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo } from './harness';
+import { addFirstItemByKeyboard, FLAVOURS, accessibilityNode, accessibilityState, assertNoAxeViolations, dialogDescription, launchBrowser, layoutShifts, openPage, watchPage, holdRequests, openShiftsPage, settle, signIn, startDemo, waitForIslands, withFlavour, type Demo, type Flavour, type WatchedPage } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -32,6 +32,14 @@ function cartSubmits(page: Page): string[] {
     if (url.pathname === '/rpc/jsonrpc.tmpl' && url.searchParams.get('dbgmethod')?.includes('rpc.form')) seen.push(url.search);
   });
   return seen;
+}
+
+/** A watched page on the home page of `flavour`'s build, its islands mounted. */
+async function openHome(flavour: Flavour): Promise<WatchedPage> {
+  const watched = await openPage(browser);
+  await watched.page.goto(withFlavour(`${demo.url}/`, flavour));
+  await waitForIslands(watched.page);
+  return watched;
 }
 
 /** The first card whose button can add to the bag. */
@@ -70,10 +78,8 @@ async function prodcatHeld(width: number) {
 for (const flavour of FLAVOURS) {
   describe(`products and bag (${flavour})`, () => {
     it('home page: cards show image, name, subheading, a 120-character blurb, rating, price; shades change price, image and button', async () => {
-      const watched = await openPage(browser);
+      const watched = await openHome(flavour);
       const { page } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
-      await waitForIslands(page);
       const cards = page.locator('[data-widget="product-card"][data-widget-state="mounted"] .sfi-card');
       assert.equal(await cards.count(), await page.locator('[data-widget="product-card"]').count(), 'every card mounted');
       const first = cards.first();
@@ -112,10 +118,8 @@ for (const flavour of FLAVOURS) {
     });
 
     it('keyboard only: Enter adds once (repeats send one request), the count updates, the overlay shows in a dialog, the bag keeps it after a reload', async () => {
-      const watched = await openPage(browser);
+      const watched = await openHome(flavour);
       const { page } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
-      await waitForIslands(page);
       const submits = cartSubmits(page);
       const card = await addableCard(page);
       const name = await card.locator('.sfi-card__name').innerText();
@@ -204,10 +208,8 @@ for (const flavour of FLAVOURS) {
 
     it('another tab\'s bag page: its Remove reaches this tab\'s count, and this tab\'s next add reaches that one', async () => {
       // Both tabs are in view (headless tabs are all visible), so no tab hears of the other by being shown again.
-      const watched = await openPage(browser);
+      const watched = await openHome(flavour);
       const { page, context } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
-      await waitForIslands(page);
       const card = await addableCard(page);
       await card.locator('.sfi-bag__button').click();
       await bagCounted(page, '1', 5000);
@@ -347,10 +349,8 @@ for (const flavour of FLAVOURS) {
     });
 
     it('the network drops as an add is answered: the shopper is told it failed, and once back online the count says what the bag holds and the failure\'s words give way to "Added"', async () => {
-      const watched = await openPage(browser);
+      const watched = await openHome(flavour);
       const { page, context } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
-      await waitForIslands(page);
       const card = await addableCard(page);
       // The add reaches the server (and is added there); the connection drops before its answer comes back.
       let dropped = false;
@@ -379,10 +379,8 @@ for (const flavour of FLAVOURS) {
     });
 
     it('quick view with the keyboard: focus moves in and stays in, shades and add to bag work, Escape closes and focus returns', async () => {
-      const watched = await openPage(browser);
+      const watched = await openHome(flavour);
       const { page } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
-      await waitForIslands(page);
       const card = page.locator('.sfi-card').filter({ has: page.locator('.sfi-swatch__input') }).filter({ has: page.locator('.sfi-bag__button[data-action="add"]') }).first();
       const name = await card.locator('.sfi-card__name').innerText();
       const opener = card.getByRole('button', { name: `Quick view ${name}` });
@@ -426,10 +424,8 @@ for (const flavour of FLAVOURS) {
     });
 
     it('a screen reader in a quick view hears the add there, and the bag\'s new count once back on the page, each once', async () => {
-      const watched = await openPage(browser);
+      const watched = await openHome(flavour);
       const { page } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
-      await waitForIslands(page);
       const card = await addableCard(page);
       const name = await card.locator('.sfi-card__name').innerText();
       const opener = card.getByRole('button', { name: `Quick view ${name}` });
@@ -534,10 +530,8 @@ for (const flavour of FLAVOURS) {
     });
 
     it('a quick view whose card the page re-rendered or removed while it was open: Escape puts the focus on the new card\'s button, or the next card, not on <body>', async () => {
-      const watched = await openPage(browser);
+      const watched = await openHome(flavour);
       const { page } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
-      await waitForIslands(page);
       const card = page.locator('.sfi-card').filter({ has: page.locator('.sfi-card__quick') }).nth(1);
       const [id, name] = [await card.getAttribute('data-product-id'), await card.locator('.sfi-card__name').innerText()];
       await card.getByRole('button', { name: `Quick view ${name}` }).focus();
@@ -794,10 +788,8 @@ for (const flavour of FLAVOURS) {
     });
 
     it('favorites: the heart is a toggle button; a save presses it; a failure leaves it unpressed and says so; the favorites page lists it', async () => {
-      const watched = await openPage(browser);
+      const watched = await openHome(flavour);
       const { page } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
-      await waitForIslands(page);
       const cards = page.locator('.sfi-card');
       const name = await cards.nth(0).locator('.sfi-card__name').innerText();
       // Named for what it is, not an action (an APG toggle): "Favorite <name>, <shade>" whatever its state.
@@ -838,10 +830,8 @@ for (const flavour of FLAVOURS) {
     });
 
     it('favorites on a slow line: the tapped heart looks busy and is aria-disabled while its answer is out, more taps send nothing, and the answer presses it', async () => {
-      const watched = await openPage(browser);
+      const watched = await openHome(flavour);
       const { page } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
-      await waitForIslands(page);
       const submits = cartSubmits(page);
       const release = await holdRequests(page, '**/rpc/jsonrpc.tmpl?*', (request) => new URL(request.url()).searchParams.get('dbgmethod') === 'rpc.form');
       const heart = page.locator('.sfi-card').first().locator('.sfi-fav__button');
@@ -998,10 +988,8 @@ for (const flavour of FLAVOURS) {
     });
 
     it('an add answered with the bag\'s count as empty text: the count follows the bag\'s lines, here and in FE_USER_CART', async () => {
-      const watched = await openPage(browser);
+      const watched = await openHome(flavour);
       const { page, context } = watched;
-      await page.goto(withFlavour(`${demo.url}/`, flavour));
-      await waitForIslands(page);
       const card = await addableCard(page);
       // The add goes through to the server; its answer says `items_count: ""` (as the cookie says it for no bag).
       await page.route('**/rpc/jsonrpc.tmpl?*', async (route) => {
@@ -1040,10 +1028,8 @@ for (const flavour of FLAVOURS) {
     ];
     for (const [label, answer, message] of failures) {
       it(`add to bag answered by ${label}: a clear message, no uncaught error, count unchanged, the button works again`, async () => {
-        const watched = await openPage(browser);
+        const watched = await openHome(flavour);
         const { page } = watched;
-        await page.goto(withFlavour(`${demo.url}/`, flavour));
-        await waitForIslands(page);
         const card = await addableCard(page);
         const button = card.locator('.sfi-bag__button');
         const inject = (route: Route) =>
