@@ -19,8 +19,9 @@ export function DatePicker({ dateFormat, firstDay, label, openYearsAgo }: DatePi
   const [field] = useState(() => prepareDateField(serverContent(), dateFormat, new Date().getFullYear()));
   const [value, setValue] = useState(field.initial);
   const [error, setError] = useState('');
-  /** True while the message waits for a pressed pointer to be released (see the change handler). */
-  const [held, setHeld] = useState(false);
+  /** While a pressed pointer is down, the message as it was shown at the press (see the change handler). */
+  const [held, setHeld] = useState<string | null>(null);
+  const messageRef = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
   const errorId = useStableId('date-error');
   const describedBy = useRef(field.input.getAttribute('aria-describedby'));
@@ -35,9 +36,10 @@ export function DatePicker({ dateFormat, firstDay, label, openYearsAgo }: DatePi
   // Layout effects: the input is live, and the submitted value right, as soon as the island is on the page.
   useLayoutEffect(() => {
     // A press elsewhere (the form's submit button, say) is what takes the focus from the input and so sends its
-    // change. The message shown then would push what was pressed down from under the pointer, and the release
-    // would land on something else: no click. So while a pointer is down the message waits for its release (and
-    // the click that follows); the input is invalid at once, so a submit in between still sees it.
+    // change. A message shown, changed or taken away then would move what was pressed from under the pointer, and
+    // the release would land on something else: no click. So while a pointer is down the message stays as it was
+    // until the release (and the click that follows); the input's validity changes at once, so a submit in between
+    // sees the new one.
     let pressed = false;
     let release: (() => void) | undefined;
     const onPress = () => (pressed = true);
@@ -47,6 +49,10 @@ export function DatePicker({ dateFormat, firstDay, label, openYearsAgo }: DatePi
       release = undefined;
     };
     const onChange = () => {
+      if (pressed && !release) {
+        setHeld(messageRef.current!.textContent);
+        release = () => setHeld(null);
+      }
       const text = input.value.trim();
       const year = new Date().getFullYear();
       const pivot = pivotYear(year, field.max);
@@ -63,8 +69,6 @@ export function DatePicker({ dateFormat, firstDay, label, openYearsAgo }: DatePi
       input.setCustomValidity(message);
       setValue(null);
       setError(message);
-      setHeld(pressed);
-      if (pressed) release = () => setHeld(false);
     };
     input.addEventListener('change', onChange);
     window.addEventListener('pointerdown', onPress, true);
@@ -108,8 +112,8 @@ export function DatePicker({ dateFormat, firstDay, label, openYearsAgo }: DatePi
               <path d="M6 1v3M14 1v3M2 7h16M3 3h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z" fill="none" stroke="currentColor" strokeWidth="1.6" />
             </svg>
           </button>
-          <span id={errorId} className="sfi-date-picker__error" role="alert">
-            {held ? '' : error}
+          <span id={errorId} ref={messageRef} className="sfi-date-picker__error" role="alert">
+            {held ?? error}
           </span>
           {open ? (
             <CalendarDialog

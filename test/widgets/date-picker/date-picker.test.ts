@@ -235,6 +235,29 @@ describe('date-picker on a date input', () => {
     await waitFor(() => expect(errorText()).toBe('Enter the date as mm/dd/yyyy, for example 03/15/2025.'));
   });
 
+  it('typed entry: a press that ends the typing keeps the message as it was shown, changed or taken away only at the release', async () => {
+    await mountPage(DATE_HOST);
+    const format = 'Enter the date as mm/dd/yyyy, for example 03/15/2025.';
+    const noSuchDate = `There is no such date. ${format}`;
+    const press = (event: 'pointerdown' | 'pointerup') => document.body.dispatchEvent(new Event(event, { bubbles: true }));
+    type('31/12/2001');
+    await waitFor(() => expect(errorText()).toBe(format));
+    // Another mistake, ended by a press: the longer message would push what was pressed down; it waits.
+    press('pointerdown');
+    type('02/30/2001');
+    await effects();
+    expect([errorText(), input().validationMessage]).toEqual([format, noSuchDate]);
+    press('pointerup');
+    await waitFor(() => expect(errorText()).toBe(noSuchDate));
+    // Put right, ended by a press: the message taken away would pull it up; it goes once the pointer is released.
+    press('pointerdown');
+    type('12/31/2001');
+    await effects();
+    expect([errorText(), input().validationMessage, input().hasAttribute('aria-invalid')]).toEqual([noSuchDate, '', false]);
+    press('pointerup');
+    await waitFor(() => expect(errorText()).toBe(''));
+  });
+
   it('typed entry: a day the month does not have (a leap day in another year) is said to be no date, not a wrong format', async () => {
     await mountPage(DATE_HOST);
     type('02/29/2023');
