@@ -3,7 +3,10 @@ import { isBlank, type FormParams } from './form-fields';
 import { badParams } from './rpc-error';
 import type { RpcContext, RpcResult } from './rpc-method';
 
-/** What a refused birthday is told: the same words as the loyalty-join island's own check. */
+/**
+ * What a refused birthday is told. The out-of-range words are the loyalty-join island's own too, for where no date
+ * picker said the picker's (docs/decisions.md "Forms: the birthday said once").
+ */
 export const BIRTHDAY_REFUSALS: Record<BirthdayProblem, string> = {
   format: 'Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.',
   'no-such-date': 'There is no such date. Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.',

@@ -18,6 +18,13 @@ async function tabUntil(page: Page, target: Locator, presses = 60): Promise<void
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
+/** Every message a join form shows, its own and its date picker's: one problem should be one of them. */
+const messagesShown = async (form: Locator) => (await form.locator('.sfi-loyalty-join__error, .sfi-date-picker__error').allInnerTexts()).filter(Boolean);
+
+/** The element's description, as a screen reader is given it. */
+const description = (locator: Locator) =>
+  locator.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent).join(' '));
+
 /** FE_USER_CART as the browser holds it, decoded (docs/wire-formats.md). */
 async function userCookie(context: BrowserContext): Promise<Record<string, string>> {
   const cookie = (await context.cookies()).find((c) => c.name === 'FE_USER_CART');
@@ -151,7 +158,7 @@ for (const flavour of FLAVOURS) {
       await watched.context.close();
     });
 
-    it('a birthday the date picker cannot read: a click on "Join now" straight from the field gets the form\'s answer', async () => {
+    it('a birthday the date picker cannot read is said once, in the picker\'s words: "Join now" clicked straight from the field, or Enter in it', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
       await createAccount(page, flavour, 'Sam');
@@ -161,20 +168,37 @@ for (const flavour of FLAVOURS) {
       const form = page.locator('#loyalty-join-nav').getByRole('form', { name: 'Become a Loyalty member' });
       await form.waitFor();
       const birthday = form.getByLabel('Birthday (optional, mm/dd/yyyy)');
+      const example = `for example 03/15/${new Date().getFullYear()}.`;
+      const said = [
+        ['31/12/1990', `Enter the date as mm/dd/yyyy, ${example}`],
+        ['02/30/1990', `There is no such date. Enter the date as mm/dd/yyyy, ${example}`],
+      ] as const;
+      for (const [typed, words] of said) {
+        await birthday.fill(typed);
+        // The press takes the focus from the field, which shows the picker's message: were it shown at once, it would
+        // push the button from under the pointer, and the release would click nothing. The click refuses the form
+        // and brings the shopper back to the field, which its one message describes.
+        await form.getByRole('button', { name: 'Join now' }).click();
+        await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'birthday');
+        await form.locator('.sfi-date-picker__error').getByText(words).waitFor();
+        assert.deepEqual(await messagesShown(form), [words]);
+        assert.equal(await birthday.getAttribute('aria-invalid'), 'true');
+        assert.equal(await description(birthday), words);
+        assert.equal(await birthday.inputValue(), typed, 'nothing typed is lost');
+      }
+      await assertNoAxeViolations(page, `${LOYALTY} a birthday refused (${flavour})`);
+      // By keyboard: Enter in the field sends the form; the field keeps the focus and the one message.
       await birthday.fill('31/12/1990');
-      // The press takes the focus from the field, which shows the picker's message: were it shown at once, it would
-      // push the button from under the pointer, and the release would click nothing.
-      await form.getByRole('button', { name: 'Join now' }).click();
-      const error = form.locator('.sfi-loyalty-join__error');
-      await error.waitFor();
-      assert.equal(await error.innerText(), 'Please enter your birthday as mm/dd/yyyy, or leave it empty.');
-      await form.locator('.sfi-date-picker__error').getByText('Enter the date as mm/dd/yyyy').waitFor();
-      assert.equal(await birthday.inputValue(), '31/12/1990', 'nothing typed is lost');
+      await page.keyboard.press('Enter');
+      await form.locator('.sfi-date-picker__error').getByText(said[0][1]).waitFor();
+      assert.deepEqual(await messagesShown(form), [said[0][1]]);
+      assert.equal(await isFocused(birthday), true);
+      assert.equal(new URL(page.url()).pathname, LOYALTY);
       await watched.assertClean();
       await watched.context.close();
     });
 
-    it('a birthday: the calendar opens thirty years back, and 03/15/0025 or a day after today is refused in the field and by the form', async () => {
+    it('a birthday: the calendar opens thirty years back, and 03/15/0025 or a day after today is refused once, by the field\'s picker', async () => {
       const watched = await openPage(env.browser);
       const { page } = watched;
       await createAccount(page, flavour, 'Kim');
@@ -198,11 +222,13 @@ for (const flavour of FLAVOURS) {
       for (const typed of ['03/15/0025', `12/31/${now.getFullYear() + 1}`]) {
         await birthday.fill(typed);
         await form.getByRole('button', { name: 'Join now' }).click();
-        await form.locator('.sfi-date-picker__error').getByText(`Enter a date from 01/01/1900 to ${today}.`).waitFor();
-        const error = form.locator('.sfi-loyalty-join__error');
-        await error.getByText('Please enter a birthday from 01/01/1900 up to today, or leave it empty.').waitFor();
+        const words = `Enter a date from 01/01/1900 to ${today}.`;
+        await form.locator('.sfi-date-picker__error').getByText(words).waitFor();
+        await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'birthday');
+        assert.deepEqual(await messagesShown(form), [words]);
         assert.equal(await birthday.inputValue(), typed, 'nothing typed is lost');
         assert.equal(await birthday.getAttribute('aria-invalid'), 'true');
+        assert.equal(await description(birthday), words);
       }
       assert.equal(new URL(page.url()).pathname, LOYALTY);
       await watched.assertClean();

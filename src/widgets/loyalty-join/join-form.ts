@@ -25,7 +25,6 @@ export function parseLoyaltyJoinProps(raw: RawProps): LoyaltyJoinProps {
 
 export const JOIN_TEXTS = {
   agreementMissing: 'Please tick the box to agree to the Loyalty terms and conditions.',
-  birthdayInvalid: 'Please enter your birthday as mm/dd/yyyy, or leave it empty.',
   birthdayOutOfRange: 'Please enter a birthday from 01/01/1900 up to today, or leave it empty.',
   failed: "We couldn't sign you up for Loyalty. Please try again.",
 } as const;
@@ -47,14 +46,22 @@ export function isoDay(today: Date = new Date()): string {
   return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 }
 
+/** What stops the form from being sent: its words ('' when the field's own message says it) and the field it is about. */
+export interface JoinProblem {
+  text: string;
+  /** None for a refusal or a failure: the error element itself takes the focus. */
+  field?: 'birthday' | 'agreement';
+}
+
 /**
- * What stops the form from being sent, and the field it is about; null when it may go. A birthday the date picker
- * could not read (its input is then invalid), or one that cannot be a birthday, is not sent for the server to refuse.
+ * What stops the form from being sent; null when it may go. A birthday the date picker refused (its input is then
+ * invalid) is said by the picker's message, which marks and describes the field: the form adds no words of its own, so
+ * one problem is said once. A birthday that cannot be one, with no picker to say so (a build without it, or before it
+ * mounts), gets the form's words. Neither is sent for the server to refuse.
  */
-export function joinFormProblem(fields: { agreed: boolean; birthdayValid: boolean; birthdayInRange?: boolean }): { text: string; field: 'birthday' | 'agreement' } | null {
-  // Range first: the picker refuses a date past its bounds too, and the format message would name the one used.
+export function joinFormProblem(fields: { agreed: boolean; birthdayValid: boolean; birthdayInRange?: boolean }): JoinProblem | null {
+  if (!fields.birthdayValid) return { text: '', field: 'birthday' };
   if (fields.birthdayInRange === false) return { text: JOIN_TEXTS.birthdayOutOfRange, field: 'birthday' };
-  if (!fields.birthdayValid) return { text: JOIN_TEXTS.birthdayInvalid, field: 'birthday' };
   return fields.agreed ? null : { text: JOIN_TEXTS.agreementMissing, field: 'agreement' };
 }
 

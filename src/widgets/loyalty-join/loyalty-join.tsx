@@ -9,7 +9,7 @@ import { whenMounted } from '../../ui/when-mounted';
 import { useIsland } from '../../ui/use-island';
 import { useStore } from '../../store/use-store';
 import { BIRTHDAY_NAME, BirthdayField } from './birthday-field';
-import { birthdayOutOfRange, goToLoyaltyIndex, joinFailureText, joinFormProblem, joinReturnPath, signInUrl, type JoinVariant, type LoyaltyJoinProps } from './join-form';
+import { birthdayOutOfRange, goToLoyaltyIndex, joinFailureText, joinFormProblem, joinReturnPath, signInUrl, type JoinProblem, type JoinVariant, type LoyaltyJoinProps } from './join-form';
 
 const INTRO = 'Earn points on every purchase, and more when you share your favourites.';
 /** Each variant has its own name, so a page with both has two distinct forms for assistive technology. */
@@ -38,21 +38,22 @@ function SignInToJoin({ variant }: { variant: JoinVariant }) {
   );
 }
 
-interface JoinError {
-  text: string;
-  /** The agreement was not ticked (the checkbox is marked invalid). */
-  agreement: boolean;
-}
-
 function JoinForm({ variant }: { variant: JoinVariant }) {
   const { rpc, store, host, emit, debug, hasIsland } = useIsland();
   const id = useStableId('loyalty-join');
-  const [error, setError] = useState<JoinError | null>(null);
+  const [error, setError] = useState<JoinProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const agreementRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const titleId = `${id}-title`;
+  const errorId = `${id}-error`;
   const withPicker = useMemo(() => hasIsland('date-picker'), []);
+  /** The birthday input: the picker's once it has mounted over the field, else the plain one. */
+  const birthdayField = () => {
+    const field = formRef.current?.elements.namedItem(BIRTHDAY_NAME);
+    return field instanceof HTMLInputElement ? field : null;
+  };
 
   // Back from sign-in (the return URL names this host): the form is where the shopper left off.
   // With a date picker, its island takes over the birthday field: focus once it has mounted there.
@@ -66,9 +67,10 @@ function JoinForm({ variant }: { variant: JoinVariant }) {
     }
     return whenMounted(picker, focusFirst);
   }, []);
-  // Each refusal moves focus to the error element, so it is read out and the shopper starts from it.
+  // Each refusal moves focus where it is read out and the shopper starts from it: a birthday's to the field, which its
+  // message describes; any other to the error element.
   useEffect(() => {
-    if (error) errorRef.current?.focus();
+    if (error) (error.field === 'birthday' ? birthdayField() : errorRef.current)?.focus();
   }, [error]);
 
   // One submit, one join: a second submit while the first is out is refused (docs/decisions.md "One click, one add").
@@ -86,7 +88,7 @@ function JoinForm({ variant }: { variant: JoinVariant }) {
         debug('loyalty-join: the join was refused', failure);
         inFlight.current = false;
         setBusy(false);
-        setError({ text: joinFailureText(failure), agreement: false });
+        setError({ text: joinFailureText(failure) });
       },
     );
   };
@@ -94,26 +96,31 @@ function JoinForm({ variant }: { variant: JoinVariant }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    // Read from the form itself (as typed or ticked by now), not from a render that may not have run yet.
-    const field = formRef.current?.elements.namedItem(BIRTHDAY_NAME);
-    const birthdayField = field instanceof HTMLInputElement ? field : null;
+    // Read from the form itself (as typed or ticked by now), not from a render that may not have run yet. The picker
+    // reads the birthday as it is now (text put there with no change event it heard), so a bad one is said in its words.
+    const birthday = birthdayField();
+    birthday?.dispatchEvent(new Event('change'));
     const problem = joinFormProblem({
       agreed: !!agreementRef.current?.checked,
-      birthdayValid: birthdayField?.validity.valid ?? true,
-      birthdayInRange: !birthdayOutOfRange(birthdayField?.value ?? ''),
+      birthdayValid: birthday?.validity.valid ?? true,
+      birthdayInRange: !birthdayOutOfRange(birthday?.value ?? ''),
     });
     // The birthday field is the picker's (or plain): marked here, and again at each submit; the picker's own check
-    // clears the mark when the shopper changes the date.
-    if (problem?.field === 'birthday') birthdayField?.setAttribute('aria-invalid', 'true');
-    else birthdayField?.removeAttribute('aria-invalid');
-    if (problem) return void setError({ text: problem.text, agreement: problem.field === 'agreement' });
-    join(birthdayField?.value ?? '');
+    // clears the mark when the shopper changes the date. The form's own words describe it only where no picker spoke
+    // (the picker describes it by its message only while the birthday is refused, and the form wrote it with none).
+    if (problem?.field === 'birthday') {
+      birthday?.setAttribute('aria-invalid', 'true');
+      if (problem.text) birthday?.setAttribute('aria-describedby', errorId);
+    } else {
+      birthday?.removeAttribute('aria-invalid');
+      birthday?.removeAttribute('aria-describedby');
+    }
+    if (problem) return void setError(problem);
+    join(birthday?.value ?? '');
     setBusy(true);
     setError(null);
   };
 
-  const titleId = `${id}-title`;
-  const errorId = `${id}-error`;
   return (
     <form ref={formRef} className={panelClass(variant)} aria-labelledby={titleId} noValidate onSubmit={submit}>
       <p id={titleId} className="sfi-loyalty-join__title">{TITLES[variant]}</p>
@@ -125,13 +132,13 @@ function JoinForm({ variant }: { variant: JoinVariant }) {
           ref={agreementRef}
           type="checkbox"
           // A tick answers the agreement's error: it goes, as the picker clears the birthday's mark on a new date.
-          onChange={() => error?.agreement && setError(null)}
-          aria-invalid={error?.agreement ? 'true' : undefined}
-          aria-describedby={error?.agreement ? errorId : undefined}
+          onChange={() => error?.field === 'agreement' && setError(null)}
+          aria-invalid={error?.field === 'agreement' ? 'true' : undefined}
+          aria-describedby={error?.field === 'agreement' ? errorId : undefined}
         />
         <label htmlFor={`${id}-agree`}>I agree to the Loyalty program terms and conditions.</label>
       </div>
-      {error ? (
+      {error?.text ? (
         <p id={errorId} ref={errorRef} className="sfi-loyalty-join__error" tabIndex={-1}>
           {error.text}
         </p>

@@ -9,8 +9,8 @@ describe('joinFormProblem', () => {
     expect(joinFormProblem({ agreed: true, birthdayValid: true })).toBeNull();
   });
 
-  it('refuses a birthday the date picker could not read, before the agreement', () => {
-    const birthday = { text: 'Please enter your birthday as mm/dd/yyyy, or leave it empty.', field: 'birthday' };
+  it('refuses a birthday the date picker could not read, before the agreement, adding no words to the picker\'s', () => {
+    const birthday = { text: '', field: 'birthday' };
     expect(joinFormProblem({ agreed: true, birthdayValid: false })).toEqual(birthday);
     expect(joinFormProblem({ agreed: false, birthdayValid: false })).toEqual(birthday);
   });
@@ -27,11 +27,11 @@ describe('birthdayOutOfRange', () => {
   it('leaves other text to the picker and the server', () => {
     expect(['', '14/03/1990', '3/14/2090', 'soon'].map((text) => birthdayOutOfRange(text, today))).toEqual([false, false, false, false]);
   });
-  it('is a problem of the birthday, before the agreement, and named even when the picker refused it too (its max is today)', () => {
+  it('is a problem of the birthday, before the agreement, in the form\'s words only where the picker said none (its max is today)', () => {
     const range = { text: 'Please enter a birthday from 01/01/1900 up to today, or leave it empty.', field: 'birthday' };
     expect(joinFormProblem({ agreed: false, birthdayValid: true, birthdayInRange: false })).toEqual(range);
-    expect(joinFormProblem({ agreed: true, birthdayValid: false, birthdayInRange: false })).toEqual(range);
-    expect(joinFormProblem({ agreed: true, birthdayValid: false, birthdayInRange: true })).toEqual({ text: JOIN_TEXTS.birthdayInvalid, field: 'birthday' });
+    expect(joinFormProblem({ agreed: true, birthdayValid: false, birthdayInRange: false })).toEqual({ text: '', field: 'birthday' });
+    expect(joinFormProblem({ agreed: true, birthdayValid: false, birthdayInRange: true })).toEqual({ text: '', field: 'birthday' });
   });
 
   it('isoDay writes the shopper\'s day as an ISO date', () => {

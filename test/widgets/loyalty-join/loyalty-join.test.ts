@@ -26,6 +26,16 @@ const agreement = () => host().querySelector<HTMLInputElement>('input[type=check
 const birthday = () => host().querySelector<HTMLInputElement>('input[name=birthday]')!;
 const submitButton = () => host().querySelector<HTMLButtonElement>('button[type=submit]')!;
 const errorElement = () => host().querySelector<HTMLElement>('.sfi-loyalty-join__error');
+const pickerMounted = () => waitFor(() => expect(host().querySelector('[data-widget="date-picker"]')!.getAttribute('data-widget-state')).toBe('mounted'));
+/** Every message the form shows, the form's and the picker's: one problem should be one of them. */
+const messagesShown = () => [...host().querySelectorAll('.sfi-loyalty-join__error, .sfi-date-picker__error')].map((el) => el.textContent).filter(Boolean);
+/** What a screen reader hears as the element's description. */
+const description = (el: Element) => (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent).join(' ');
+const pad = (n: number) => String(n).padStart(2, '0');
+const now = new Date();
+/** Today as the picker writes it: its latest birthday. */
+const today = `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear()}`;
+const NO_SUCH_DATE = `There is no such date. Enter the date as mm/dd/yyyy, for example 03/15/${now.getFullYear()}.`;
 
 function spyNavigation(): jest.SpyInstance {
   return jest.spyOn(joinForm, 'goToLoyaltyIndex').mockImplementation(() => {});
@@ -92,14 +102,15 @@ describe('loyalty-join island, signed-in shopper', () => {
     click(agreement());
     await waitFor(() => expect(agreement().getAttribute('aria-invalid')).toBeNull());
     expect([agreement().checked, agreement().getAttribute('aria-describedby'), errorElement()]).toEqual([true, null, null]);
-    // Only the agreement's own error goes with a tick.
+    // Only the agreement's own error goes with a tick: the birthday's (the picker's, on the field) stays.
+    await pickerMounted();
     birthday().value = '03/14/2990';
     click(submitButton());
-    await waitFor(() => expect(errorElement()?.textContent).toBe('Please enter a birthday from 01/01/1900 up to today, or leave it empty.'));
+    await waitFor(() => expect(messagesShown()).toEqual([`Enter a date from 01/01/1900 to ${today}.`]));
     click(agreement());
     click(agreement());
     await jest.advanceTimersByTimeAsync(50);
-    expect([errorElement()?.textContent, birthday().getAttribute('aria-invalid')]).toEqual(['Please enter a birthday from 01/01/1900 up to today, or leave it empty.', 'true']);
+    expect([messagesShown(), birthday().getAttribute('aria-invalid')]).toEqual([[`Enter a date from 01/01/1900 to ${today}.`], 'true']);
   });
 
   it('with the agreement: sends loyalty_join with LOYALTY_ACTIVE_FLAG=1 and the birthday, then goes to the loyalty index', async () => {
@@ -138,17 +149,25 @@ describe('loyalty-join island, signed-in shopper', () => {
     expect(page.callsOf('rpc.form', 'loyalty_join')).toHaveLength(1);
   });
 
-  it('a birthday the date picker could not read is not sent: the error says so, and what was typed stays', async () => {
+  it('a day the month lacks is said once, in the picker\'s words: at submit the field is focused, marked and described by them; nothing sent, nothing lost', async () => {
     const page = await mountPage(HOST, { userCookie: SHOPPER, handler: (call) => (call.method === 'rpc.form' ? JOINED : undefined) });
-    await waitFor(() => expect(host().querySelector('[data-widget="date-picker"]')!.getAttribute('data-widget-state')).toBe('mounted'));
+    await pickerMounted();
     birthday().value = '02/30/1990';
     birthday().dispatchEvent(new Event('change', { bubbles: true })); // leaving the field: the picker reads it
-    await waitFor(() => expect(birthday().getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(messagesShown()).toEqual([NO_SUCH_DATE]));
     click(agreement());
+    submitButton().focus();
     click(submitButton());
-    await waitFor(() => expect(errorElement()?.textContent).toBe('Please enter your birthday as mm/dd/yyyy, or leave it empty.'));
-    await waitFor(() => expect(document.activeElement).toBe(errorElement()));
-    expect(agreement().getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(birthday()));
+    // The form adds no words of its own: the one message is the picker's, and it is the field's description.
+    expect(messagesShown()).toEqual([NO_SUCH_DATE]);
+    expect([birthday().getAttribute('aria-invalid'), description(birthday())]).toEqual(['true', NO_SUCH_DATE]);
+    expect([agreement().getAttribute('aria-invalid'), agreement().getAttribute('aria-describedby')]).toEqual([null, null]);
+    // A second try: the same one message, the focus back on the field.
+    submitButton().focus();
+    click(submitButton());
+    await waitFor(() => expect(document.activeElement).toBe(birthday()));
+    expect(messagesShown()).toEqual([NO_SUCH_DATE]);
     await jest.advanceTimersByTimeAsync(100);
     expect(page.calls.filter((call) => call.method === 'rpc.form')).toEqual([]);
     expect([birthday().value, agreement().checked]).toEqual(['02/30/1990', true]);
@@ -156,23 +175,37 @@ describe('loyalty-join island, signed-in shopper', () => {
     await joinsWithABirthdayAfterAll(page);
   });
 
-  it('a birthday in the future is not sent: the error says what a birthday may be, the field is marked, nothing lost', async () => {
+  it('a birthday put in the field with no change the picker heard is read at submit: the picker\'s words, once, not sent', async () => {
     const page = await mountPage(HOST, { userCookie: SHOPPER, handler: (call) => (call.method === 'rpc.form' ? JOINED : undefined) });
-    await waitFor(() => expect(host().querySelector('[data-widget="date-picker"]')!.getAttribute('data-widget-state')).toBe('mounted'));
+    await pickerMounted();
+    for (const [typed, words] of [['02/30/1990', NO_SUCH_DATE], ['14/03/1990', `Enter the date as mm/dd/yyyy, for example 03/15/${now.getFullYear()}.`]] as const) {
+      birthday().value = typed;
+      if (!agreement().checked) click(agreement());
+      click(submitButton());
+      await waitFor(() => expect(messagesShown()).toEqual([words]));
+      await waitFor(() => expect(document.activeElement).toBe(birthday()));
+      expect([birthday().getAttribute('aria-invalid'), description(birthday()), birthday().value]).toEqual(['true', words, typed]);
+    }
+    await jest.advanceTimersByTimeAsync(100);
+    expect(page.calls.filter((call) => call.method === 'rpc.form')).toEqual([]);
+  });
+
+  it('a birthday in the future is said once, in the picker\'s words naming the range; the field focused and marked, nothing lost', async () => {
+    const page = await mountPage(HOST, { userCookie: SHOPPER, handler: (call) => (call.method === 'rpc.form' ? JOINED : undefined) });
+    await pickerMounted();
     const next = new Date();
     next.setFullYear(next.getFullYear() + 1);
-    const future = `${String(next.getMonth() + 1).padStart(2, '0')}/01/${next.getFullYear()}`;
+    const future = `${pad(next.getMonth() + 1)}/01/${next.getFullYear()}`;
     birthday().value = future;
     birthday().dispatchEvent(new Event('change', { bubbles: true }));
-    // The field's max is today: the picker refuses the date itself, naming the range; the form says what a birthday may be.
-    const now = new Date();
-    const today = `${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getDate()).padStart(2, '0')}/${now.getFullYear()}`;
-    await waitFor(() => expect(host().querySelector('.sfi-date-picker__error')!.textContent).toBe(`Enter a date from 01/01/1900 to ${today}.`));
+    // The field's max is today: the picker refuses the date itself, naming the range; the form says nothing more.
+    const range = `Enter a date from 01/01/1900 to ${today}.`;
+    await waitFor(() => expect(messagesShown()).toEqual([range]));
     click(agreement());
     click(submitButton());
-    await waitFor(() => expect(errorElement()?.textContent).toBe('Please enter a birthday from 01/01/1900 up to today, or leave it empty.'));
-    await waitFor(() => expect(document.activeElement).toBe(errorElement()));
-    expect(birthday().getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(birthday()));
+    expect(messagesShown()).toEqual([range]);
+    expect([birthday().getAttribute('aria-invalid'), description(birthday())]).toEqual(['true', range]);
     // The error is the birthday's, not the agreement's.
     expect([agreement().getAttribute('aria-invalid'), agreement().getAttribute('aria-describedby')]).toEqual([null, null]);
     await jest.advanceTimersByTimeAsync(100);
@@ -191,25 +224,25 @@ describe('loyalty-join island, signed-in shopper', () => {
           ? undefined
           : refuse
             ? { error: { code: 102, message: 'x', data: { messages: [
-              { text: 'Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.', key: 'loyalty.birthday.invalid', severity: 'ERROR', tags: [], display_locations: [] },
+              { text: 'We cannot add you to Loyalty today.', key: 'loyalty.closed', severity: 'ERROR', tags: [], display_locations: [] },
               { text: 'A second message.', key: 'other', severity: 'ERROR', tags: [], display_locations: [] },
             ] } } }
             : JOINED,
     });
     const navigate = spyNavigation();
-    birthday().value = '14/03/1990';
+    birthday().value = '05/06/1991';
     click(agreement());
     click(submitButton());
-    await waitFor(() => expect(errorElement()?.textContent).toBe('Please enter your birthday as mm/dd/yyyy, for example 03/14/1990.'));
+    await waitFor(() => expect(errorElement()?.textContent).toBe('We cannot add you to Loyalty today.'));
     await waitFor(() => expect(document.activeElement).toBe(errorElement()));
     expect(agreement().getAttribute('aria-invalid')).toBeNull();
-    expect([birthday().value, agreement().checked, submitButton().textContent]).toEqual(['14/03/1990', true, 'Join now']);
+    expect([birthday().value, agreement().checked, submitButton().textContent]).toEqual(['05/06/1991', true, 'Join now']);
     expect(navigate).not.toHaveBeenCalled();
     refuse = false;
     birthday().value = '03/14/1990';
     click(submitButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
-    expect(page.callsOf('rpc.form', 'loyalty_join').map((c) => c.params[0]!.BIRTHDAY)).toEqual(['14/03/1990', '03/14/1990']);
+    expect(page.callsOf('rpc.form', 'loyalty_join').map((c) => c.params[0]!.BIRTHDAY)).toEqual(['05/06/1991', '03/14/1990']);
   });
 
   it('on a transport failure: a general message, nothing lost', async () => {
@@ -279,17 +312,23 @@ describe('loyalty-join island, others', () => {
 });
 
 describe('loyalty-join island with a date picker in the build', () => {
-  it('puts the birthday field in a date-picker host: its label and input, for the picker to take over', async () => {
+  /** The join form, its date picker still loading (it never arrives). */
+  async function mountWithPickerLoading() {
     setUserCookie(SHOPPER);
     const pickerLoading = new Promise<{ default: IslandDefinition<object> }>(() => {});
     const endpoint = fakeEndpoint((calls) => json(calls.map((c) => ({ id: c.id, ...rpcError('unused') }))));
     const runtime = new IslandRuntime({
       registry: { 'loyalty-join': () => import('../../../src/widgets/loyalty-join/island'), 'date-picker': () => pickerLoading },
-      services: { config: resolvePageConfig({}), rpc: endpoint.client(), store: getStore(), emit, debug: () => {} },
+      services: { config: resolvePageConfig({}), rpc: endpoint.client({ csrfToken: () => 'tok' }), store: getStore(), emit, debug: () => {} },
     });
     document.body.innerHTML = HOST;
     runtime.start();
     await waitFor(() => expect(form()).not.toBeNull());
+    return { runtime, endpoint };
+  }
+
+  it('puts the birthday field in a date-picker host: its label and input, for the picker to take over', async () => {
+    const { runtime } = await mountWithPickerLoading();
     const pickerHost = host().querySelector<HTMLElement>('[data-widget="date-picker"]')!;
     await waitFor(() => expect(pickerHost.getAttribute('data-widget-state')).toBe('pending'));
     expect(pickerHost.innerHTML).toBe(
@@ -298,6 +337,29 @@ describe('loyalty-join island with a date picker in the build', () => {
     );
     // No birthday after today; the calendar of an empty field opens thirty years back.
     expect(pickerHost.getAttribute('data-prop-open-years-ago')).toBe('30');
+    for (const element of document.querySelectorAll<HTMLElement>('[data-widget-state]')) runtime.unmount(element);
+    runtime.stop();
+  });
+
+  it('before the picker has mounted, a birthday that cannot be one gets the form\'s own words, which describe the field, and the focus', async () => {
+    const { runtime, endpoint } = await mountWithPickerLoading();
+    const words = 'Please enter a birthday from 01/01/1900 up to today, or leave it empty.';
+    birthday().value = '03/14/2990';
+    click(agreement());
+    submitButton().focus();
+    click(submitButton());
+    await waitFor(() => expect(document.activeElement).toBe(birthday()));
+    expect(messagesShown()).toEqual([words]);
+    expect([birthday().getAttribute('aria-invalid'), description(birthday())]).toEqual(['true', words]);
+    const joins = () => endpoint.requests.flatMap((request) => request.calls).filter((call) => call.method === 'rpc.form');
+    await jest.advanceTimersByTimeAsync(100);
+    expect(joins()).toEqual([]);
+    // Put right, it is sent; the mark and the description go with the birthday's error (this endpoint refuses the join).
+    birthday().value = '03/14/1990';
+    click(submitButton());
+    await waitFor(() => expect(joins()).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(errorElement()));
+    expect([birthday().getAttribute('aria-invalid'), birthday().getAttribute('aria-describedby')]).toEqual([null, null]);
     for (const element of document.querySelectorAll<HTMLElement>('[data-widget-state]')) runtime.unmount(element);
     runtime.stop();
   });
