@@ -42,6 +42,17 @@ async function createAccount(page: Page, flavour: Flavour, firstName: string): P
   await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/account/signin')), form.getByRole('button', { name: 'Create account' }).click()]);
 }
 
+/** A new shopper's loyalty page in a window of this size, the sticky join form drawn. */
+async function openStickyForm(flavour: Flavour, viewport: { width: number; height: number }, firstName: string) {
+  const watched = await watchPage(await env.browser.newContext({ viewport }));
+  await createAccount(watched.page, flavour, firstName);
+  await watched.page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));
+  await waitForIslands(watched.page);
+  const sticky = watched.page.locator('#loyalty-join-sticky');
+  await sticky.getByRole('form', { name: 'Join Loyalty' }).waitFor();
+  return { ...watched, sticky };
+}
+
 /** The share pages open in a tab of their own; the test answers them instead of the networks. */
 async function answerSharePages(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/(www\.facebook\.com|twitter\.com|www\.pinterest\.com)\//, (route) =>
@@ -239,13 +250,8 @@ for (const flavour of FLAVOURS) {
     // navigation's own join form among it (its checkbox wholly hidden at 1280 × 600), since the browser scrolls a
     // focused field only as far as the window's edge.
     it('tabbing through the page at 1280 × 600, nothing that takes the focus is hidden under the sticky form', async () => {
-      const watched = await watchPage(await env.browser.newContext({ viewport: { width: 1280, height: 600 } }));
-      const { page } = watched;
-      await createAccount(page, flavour, 'Lee');
-      await page.goto(withFlavour(`${env.demo.url}${LOYALTY}`, flavour));
-      await waitForIslands(page);
-      const sticky = page.locator('#loyalty-join-sticky');
-      await sticky.getByRole('form', { name: 'Join Loyalty' }).waitFor();
+      const watched = await openStickyForm(flavour, { width: 1280, height: 600 }, 'Lee');
+      const { page, sticky } = watched;
       assert.equal(await sticky.evaluate((el) => getComputedStyle(el).position), 'sticky');
       const reached: string[] = [];
       const hidden: string[] = [];
@@ -265,6 +271,43 @@ for (const flavour of FLAVOURS) {
       }
       assert.ok(reached.includes('input "checkbox"'), `the navigation's form was reached: ${reached.join(', ')}`);
       assert.deepEqual(hidden, []);
+      await watched.assertClean();
+      await watched.context.close();
+    });
+
+    // The sticky form's room was in pixels: with the browser's text size at twice the usual, at 1280 × 800 the form
+    // covered 558 of the 800 px. Media queries in em follow that setting (not a page's own html font-size).
+    it('the sticky form\'s room follows the browser\'s text size: held at 1280 × 800 as usual, in the flow there at twice the size', async () => {
+      const watched = await openStickyForm(flavour, { width: 1280, height: 800 }, 'Ash');
+      const { page, sticky } = watched;
+      const room = () =>
+        sticky.evaluate((el) => ({
+          position: getComputedStyle(el).position,
+          share: el.getBoundingClientRect().height / innerHeight,
+          height: el.getBoundingClientRect().height,
+          // The room the page keeps clear at the window's foot when it brings a focused control into view.
+          padding: getComputedStyle(document.documentElement).scrollPaddingBottom,
+        }));
+      const spare = ({ height, padding }: { height: number; padding: string }) => parseFloat(padding) - height;
+      const usual = await room();
+      assert.equal(usual.position, 'sticky');
+      assert.ok(spare(usual) >= 0, `the scroll padding (${usual.padding}) keeps the focus clear of the form (${usual.height} px)`);
+
+      // The browser's own text size setting, at twice the usual 16 px.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+      await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '32px');
+      const doubled = await room();
+      assert.equal(doubled.position, 'static', `held, the form would cover ${Math.round(doubled.share * 100)}% of the window`);
+      assert.equal(doubled.padding, 'auto', 'no scroll padding for a form in the flow');
+      // A window tall enough for the bigger form holds it again, covering no more of it than at the usual size's
+      // smallest window (17.5rem of 31.25em), the padding in step.
+      await page.setViewportSize({ width: 1280, height: 1100 });
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('#loyalty-join-sticky')!).position === 'sticky');
+      const tall = await room();
+      assert.ok(tall.share <= 0.56, `the form covers ${Math.round(tall.share * 100)}% of the window`);
+      assert.ok(spare(tall) >= 0, `the scroll padding (${tall.padding}) keeps the focus clear of the form (${tall.height} px)`);
+      await assertNoAxeViolations(page, `${LOYALTY} text at twice its size (${flavour})`);
       await watched.assertClean();
       await watched.context.close();
     });

@@ -1,11 +1,14 @@
 /**
  * Where the window has room for the sticky form to stay in view. On a phone the signed-in form (birthday, agreement,
  * button) would cover about half the screen, over the page it belongs to; there it stays where the page puts it.
- * Where it is held, the page keeps its height (16rem; 17.5 at 600 px) clear at the window's foot when the browser
+ * The room is in `em`, which in a media query is the browser's text size: the form is sized in the text's units
+ * (16rem; 17.5 at its narrowest), so it is held only where it covers at most the same share of the window at any
+ * text size (37.5 × 31.25em is 600 × 500 px at the usual 16 px; with text at twice that, 1200 × 1000 px).
+ * Where it is held, the page keeps its height clear at the window's foot (18rem, in the same units) when the browser
  * brings a focused control into view, so the Tab key never lands under the form (docs/decisions.md "Forms: a
- * shopper's audit").
+ * shopper's audit", "Forms: the birthday said once, the sticky form's room in text units").
  */
-const STICKY_ROOM = '(min-width:600px) and (min-height:500px)';
+const STICKY_ROOM = '(min-width:37.5em) and (min-height:31.25em)';
 
 export const LOYALTY_JOIN_CSS = `
 .sfi-loyalty-join{display:grid;gap:.6rem;padding:1rem;border:1px solid #e4d9d4;border-radius:10px;background:#fff;color:#231b1f}
