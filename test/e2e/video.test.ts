@@ -684,6 +684,67 @@ for (const flavour of FLAVOURS) {
       await finish();
     });
 
+    it('filling the window, what a page script adds to the page meanwhile (a chat button, a cookie banner) is inert too, and leaving gives back only what the mode made inert', async () => {
+      const { page, finish } = await open('/video', flavour, withoutFullscreenApi);
+      const player = page.getByRole('group', { name: 'Video player' });
+      const fullScreen = player.getByRole('button', { name: 'Full screen' });
+      await fullScreen.focus();
+      await page.keyboard.press('Enter');
+      await waitForState(page, (s) => s.fullWindow);
+      // A page script, while the film fills the window: a chat button at the end of <body>, a cookie banner at its
+      // start, and a notice the page makes inert itself.
+      await page.evaluate(() => {
+        const add = (where: 'append' | 'prepend', id: string, inert = false) => {
+          const box = document.createElement('div');
+          box.id = id;
+          box.inert = inert;
+          const control = document.createElement('button');
+          control.textContent = id;
+          box.append(control);
+          document.body[where](box);
+        };
+        add('append', 'chat');
+        add('prepend', 'cookies');
+        add('append', 'notice', true);
+      });
+      const focusIn = () => page.evaluate(() => {
+        const at = document.activeElement;
+        if (!at || at === document.body) return 'browser';
+        return document.querySelector('.sfi-video')!.contains(at) ? 'player' : (at.textContent ?? at.localName);
+      });
+      const seen: string[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Tab');
+        seen.push(await focusIn());
+      }
+      assert.deepEqual(seen.filter((where) => where !== 'player' && where !== 'browser'), [], `Tab in the full window: ${seen.join(', ')}`);
+      for (const id of ['#chat button', '#cookies button']) assert.equal((await accessibilityNode(page, id)).ignored, true, `${id} out of the accessibility tree`);
+      await page.keyboard.press('Shift+Tab');
+      assert.ok(['player', 'browser'].includes(await focusIn()), 'Shift+Tab stays out of the page');
+      // Islands opened over the player meanwhile are not the page's: the panel's quick view, and "Added to your bag"
+      // from it, are usable modal dialogs, not inert.
+      const name = (await page.locator('#videoProductContainer .sfi-video-panel__name').textContent())!;
+      await page.locator('#videoProductContainer').getByRole('button', { name: /^Quick view/ }).click();
+      const quick = page.getByRole('dialog', { name });
+      await quick.getByRole('button', { name: /^Add to bag / }).click();
+      const added = page.getByRole('dialog', { name: 'Added to your bag' });
+      await added.waitFor();
+      assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('dialog')].map((dialog) => dialog.closest('[inert]'))), [null, null], 'the dialogs over the player are not inert');
+      await added.getByRole('button', { name: 'Close' }).click();
+      await added.waitFor({ state: 'detached' });
+      await quick.getByRole('button', { name: 'Close' }).click();
+      await quick.waitFor({ state: 'detached' });
+      await fullScreen.focus();
+      await page.keyboard.press('Escape');
+      await waitForState(page, (s) => !s.fullWindow);
+      const inert = () => page.evaluate(() => ['chat', 'cookies', 'notice'].map((id) => document.getElementById(id)!.inert));
+      assert.deepEqual(await inert(), [false, false, true], 'given back: chat and cookies; the page\'s own inert notice stays inert');
+      assert.equal((await accessibilityNode(page, '#chat button')).ignored, false);
+      await page.locator('#chat button').focus();
+      assert.equal(await focusIn(), 'chat');
+      await finish();
+    });
+
     it('filling the window, the product panel\'s quick view opens over the player, and Escape there closes only the quick view', async () => {
       const { page, finish } = await open('/video', flavour, withoutFullscreenApi);
       const player = page.getByRole('group', { name: 'Video player' });
