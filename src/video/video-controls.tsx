@@ -11,6 +11,7 @@ import { chapterIndexAt, chapterSpans } from './core/scheduler';
 import { formatClock } from './core/time-keys';
 import { Icon } from './icons';
 import { languageTag, percentOf, progressText, spokenTime, volumeText } from './player-text';
+import { SEEK_THUMB_PX } from './video-player.css';
 
 interface ControlsProps {
   state: VideoState;
@@ -21,9 +22,6 @@ interface ControlsProps {
   /** The controls option `countdown`: the time display counts down what is left rather than up. */
   countdown: boolean;
 }
-
-/** Half the width of the seek bar's thumb (a browser's own, 16 px). */
-const THUMB_RADIUS_PX = 8;
 
 const valueOf = (event: ChangeEvent<HTMLInputElement>) => Number(event.target.value);
 
@@ -74,10 +72,10 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
         <div
           className="sfi-video-progress"
           onPointerMove={(event) => {
-            // The time the thumb would take here: its centre travels a radius (8 px) short of each end, and its value
-            // is the nearest whole second.
+            // The time the thumb would take here: its centre travels half our thumb (8 px) short of each end, and its
+            // value is the nearest whole second.
             const { left, width } = event.currentTarget.getBoundingClientRect();
-            setPointedAt(Math.round(Math.min(1, Math.max(0, (event.clientX - left - THUMB_RADIUS_PX) / (width - 2 * THUMB_RADIUS_PX))) * max));
+            setPointedAt(Math.round(Math.min(1, Math.max(0, (event.clientX - left - SEEK_THUMB_PX / 2) / (width - SEEK_THUMB_PX))) * max));
           }}
           onPointerLeave={() => setPointedAt(null)}
         >

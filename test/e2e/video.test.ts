@@ -458,20 +458,35 @@ for (const flavour of FLAVOURS) {
       await waitForState(page, (s) => s.duration > 0 && s.buffered.some(([start, end]) => start === 0 && end >= s.duration - 0.5));
       const bar = (await seekBar.boundingBox())!;
       const y = bar.y + bar.height / 2;
-      const disagree: string[] = [];
-      // Every 3 px along the first and last 24 px of the bar, and its middle.
-      const along = [...Array(9).keys()].flatMap((i) => [1 + 3 * i, bar.width - 1 - 3 * i]).concat(bar.width / 2);
-      for (const dx of along) {
-        // The thumb away from the point first: a press on the thumb itself does not move it.
-        await page.mouse.click(bar.x + (dx < bar.width / 2 ? bar.width - 1 : 1), y);
-        await page.mouse.click(bar.x + dx, y);
-        await settle(page);
-        const value = Number(await seekBar.inputValue());
-        const thumb = `${Math.floor(value / 60)}:${String(value % 60).padStart(2, '0')}`;
-        const shown = (await tip.textContent())!.split(' · ').at(-1);
-        if (shown !== thumb) disagree.push(`${dx.toFixed(0)} px: tip ${shown}, thumb ${thumb}`);
-      }
-      assert.deepEqual(disagree, [], `tip and thumb along a ${bar.width} px bar`);
+      const disagreements = async () => {
+        const disagree: string[] = [];
+        // Every 3 px along the first and last 24 px of the bar, and its middle.
+        const along = [...Array(9).keys()].flatMap((i) => [1 + 3 * i, bar.width - 1 - 3 * i]).concat(bar.width / 2);
+        for (const dx of along) {
+          // The thumb away from the point first: a press on the thumb itself does not move it.
+          await page.mouse.click(bar.x + (dx < bar.width / 2 ? bar.width - 1 : 1), y);
+          await page.mouse.click(bar.x + dx, y);
+          await settle(page);
+          const value = Number(await seekBar.inputValue());
+          const thumb = `${Math.floor(value / 60)}:${String(value % 60).padStart(2, '0')}`;
+          const shown = (await tip.textContent())!.split(' · ').at(-1);
+          if (shown !== thumb) disagree.push(`${dx.toFixed(0)} px: tip ${shown}, thumb ${thumb}`);
+        }
+        return disagree;
+      };
+      assert.deepEqual(await disagreements(), [], `tip and thumb along a ${bar.width} px bar`);
+      // An engine whose own thumb is larger (as iOS's is), emulated by a sheet giving every range's thumb 28 px where
+      // nothing more particular is said: the thumb stays ours, 16 px, and the tip agrees with it.
+      await page.evaluate(() => {
+        const engine = new CSSStyleSheet();
+        engine.replaceSync('input{appearance:none}input::-webkit-slider-thumb{appearance:none;width:28px;height:28px;border-radius:50%;background:#888}');
+        document.adoptedStyleSheets = [engine, ...document.adoptedStyleSheets];
+      });
+      assert.deepEqual(await disagreements(), [], `tip and thumb along a ${bar.width} px bar, the engine's own thumb 28 px`);
+      // The target a finger has is still the input's box, the seek bar's whole height.
+      assert.ok(bar.height >= 24, `the seek bar's target ${bar.height} px high`);
+      await panelSettled(page);
+      await assertNoAxeViolations(page, `/video, the thumb ours (${flavour})`);
       await finish();
     });
 

@@ -328,6 +328,14 @@ describe('video-player', () => {
     });
   });
 
+  it('draws the seek thumb itself, 16 px in every engine: the width the tip takes off the bar (8 px at each end)', async () => {
+    await withIslandStyles();
+    const rules = [...document.head.querySelector('style')!.sheet!.cssRules].filter((rule): rule is CSSStyleRule => 'selectorText' in rule);
+    const thumb = (pseudo: string) => rules.filter((rule) => rule.selectorText === `.sfi-video-progress__input::${pseudo}`).map((rule) => [rule.style.width, rule.style.height]);
+    expect(thumb('-webkit-slider-thumb')).toEqual([['16px', '16px']]);
+    expect(thumb('-moz-range-thumb')).toEqual([['16px', '16px']]);
+  });
+
   it('fades the chapter markers in slowly: over two seconds, from transparent', async () => {
     const keyframes = await withIslandStyles();
     const { host, video } = await mountPlayer();
