@@ -21,11 +21,13 @@ interface ControlsProps {
   idBase: string;
   /** The controls option `countdown`: the time display counts down what is left rather than up. */
   countdown: boolean;
+  /** The browser ignores a script's volume (iOS): the volume bar is left out, Mute kept. */
+  volumeIgnored: boolean;
 }
 
 const valueOf = (event: ChangeEvent<HTMLInputElement>) => Number(event.target.value);
 
-export function VideoControls({ state, controller, chapters, idBase, countdown }: ControlsProps) {
+export function VideoControls({ state, controller, chapters, idBase, countdown, volumeIgnored }: ControlsProps) {
   const { duration } = state;
   const known = duration > 0 && Number.isFinite(duration);
   // Where the bar and the time show the film: a seek waiting for the buffer limit already there; at the end, the end,
@@ -49,13 +51,6 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
   };
   // Where a pointer hovers over the bar (or drags the thumb), in seconds: a tip names the time and its chapter there.
   const [pointedAt, setPointedAt] = useState<number | null>(null);
-  // Where the browser ignores a script's volume (iOS: the device's buttons set it), the bar would move and change
-  // nothing: it is left out, Mute kept. Asked of an element of its own: a volume set and read back.
-  const [ownVolume] = useState(() => {
-    const probe = new Audio();
-    probe.volume = 0.5;
-    return probe.volume === 0.5;
-  });
   const release = () => {
     if (held !== null && held !== Math.floor(controller.getState().currentTime)) controller.seek(held);
     hold(null);
@@ -134,7 +129,7 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
           <Icon name={state.muted ? 'muted' : 'sound'} />
           <span className="sfi-visually-hidden">Mute</span>
         </button>
-        {ownVolume && <input
+        {!volumeIgnored && <input
           type="range"
           className="sfi-video-controls__volume"
           aria-label="Volume"

@@ -509,6 +509,30 @@ for (const flavour of FLAVOURS) {
       assert.equal(await page.locator('.sfi-video__media video').evaluate((v: HTMLVideoElement) => v.muted), true);
       await panelSettled(page);
       await assertNoAxeViolations(page, `/video without a volume of its own (${flavour})`);
+      // No volume keys either: five ↓ from 5 (which would reach 0, muted) and ↑ change no level and say nothing of
+      // one; they are left to the page. m still mutes and unmutes.
+      await page.keyboard.press('m');
+      await waitForState(page, (s) => !s.muted);
+      await page.evaluate(() => {
+        const seen: boolean[] = [];
+        (window as unknown as { arrowsTaken: boolean[] }).arrowsTaken = seen;
+        addEventListener('keydown', (event) => event.key.startsWith('Arrow') && seen.push(event.defaultPrevented));
+      });
+      const film = page.locator('.sfi-video__media video');
+      const heard = async () => {
+        const { volume, muted } = await stateOf(page);
+        return { volume, muted, pressed: await mute.getAttribute('aria-pressed'), filmMuted: await film.evaluate((v: HTMLVideoElement) => v.muted) };
+      };
+      for (const arrow of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp']) await page.keyboard.press(arrow);
+      await page.keyboard.press('m');
+      await waitForState(page, (s) => s.muted);
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { arrowsTaken: boolean[] }).arrowsTaken), [false, false, false, false, false, false], 'the arrows left to the page');
+      assert.deepEqual(await heard(), { volume: 5, muted: true, pressed: 'true', filmMuted: true });
+      // Muted, ↑ does not unmute either.
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('m');
+      await waitForState(page, (s) => !s.muted);
+      assert.deepEqual(await heard(), { volume: 5, muted: false, pressed: 'false', filmMuted: false });
       await finish();
     });
 
