@@ -11,6 +11,7 @@ import { chapterIndexAt, chapterSpans } from './core/scheduler';
 import { formatClock } from './core/time-keys';
 import { Icon } from './icons';
 import { languageTag, percentOf, progressText, spokenTime, volumeText } from './player-text';
+import { SEEK_THUMB_PX } from './video-player.css';
 
 interface ControlsProps {
   state: VideoState;
@@ -20,14 +21,13 @@ interface ControlsProps {
   idBase: string;
   /** The controls option `countdown`: the time display counts down what is left rather than up. */
   countdown: boolean;
+  /** The browser ignores a script's volume (iOS): the volume bar is left out, Mute kept. */
+  volumeIgnored: boolean;
 }
-
-/** Half the width of the seek bar's thumb (a browser's own, 16 px). */
-const THUMB_RADIUS_PX = 8;
 
 const valueOf = (event: ChangeEvent<HTMLInputElement>) => Number(event.target.value);
 
-export function VideoControls({ state, controller, chapters, idBase, countdown }: ControlsProps) {
+export function VideoControls({ state, controller, chapters, idBase, countdown, volumeIgnored }: ControlsProps) {
   const { duration } = state;
   const known = duration > 0 && Number.isFinite(duration);
   // Where the bar and the time show the film: a seek waiting for the buffer limit already there; at the end, the end,
@@ -51,13 +51,6 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
   };
   // Where a pointer hovers over the bar (or drags the thumb), in seconds: a tip names the time and its chapter there.
   const [pointedAt, setPointedAt] = useState<number | null>(null);
-  // Where the browser ignores a script's volume (iOS: the device's buttons set it), the bar would move and change
-  // nothing: it is left out, Mute kept. Asked of an element of its own: a volume set and read back.
-  const [ownVolume] = useState(() => {
-    const probe = new Audio();
-    probe.volume = 0.5;
-    return probe.volume === 0.5;
-  });
   const release = () => {
     if (held !== null && held !== Math.floor(controller.getState().currentTime)) controller.seek(held);
     hold(null);
@@ -74,10 +67,10 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
         <div
           className="sfi-video-progress"
           onPointerMove={(event) => {
-            // The time the thumb would take here: its centre travels a radius (8 px) short of each end, and its value
-            // is the nearest whole second.
+            // The time the thumb would take here: its centre travels half our thumb (8 px) short of each end, and its
+            // value is the nearest whole second.
             const { left, width } = event.currentTarget.getBoundingClientRect();
-            setPointedAt(Math.round(Math.min(1, Math.max(0, (event.clientX - left - THUMB_RADIUS_PX) / (width - 2 * THUMB_RADIUS_PX))) * max));
+            setPointedAt(Math.round(Math.min(1, Math.max(0, (event.clientX - left - SEEK_THUMB_PX / 2) / (width - SEEK_THUMB_PX))) * max));
           }}
           onPointerLeave={() => setPointedAt(null)}
         >
@@ -136,7 +129,7 @@ export function VideoControls({ state, controller, chapters, idBase, countdown }
           <Icon name={state.muted ? 'muted' : 'sound'} />
           <span className="sfi-visually-hidden">Mute</span>
         </button>
-        {ownVolume && <input
+        {!volumeIgnored && <input
           type="range"
           className="sfi-video-controls__volume"
           aria-label="Volume"

@@ -28,6 +28,12 @@ const CRAMPED_CONTROLS_REM = 14;
  */
 const PANEL_HEIGHT_REM = 24.5;
 
+/**
+ * The seek bar's thumb, drawn by us at this size in every engine (each engine's own differs: iOS draws a larger one):
+ * the tip over the bar maps the pointer over the thumb's travel, a thumb's width short of the bar (video-controls.tsx).
+ */
+export const SEEK_THUMB_PX = 16;
+
 // In fullscreen and the full-window mode the player is a column whose height is the window's: the picture gives up
 // height (letterboxed in its black stage) so the control bar stays on screen, upright or sideways; the panel under or
 // beside it scrolls, from the top (`safe center`: a column taller than the window is never cut off above it).
@@ -63,7 +69,7 @@ export const VIDEO_PLAYER_CSS = `
 @container (max-width:${CRAMPED_CONTROLS_REM}rem){.sfi-video-controls__row{flex-wrap:wrap}}
 .sfi-video-controls__button{min-width:2.5rem;height:2.5rem;border:0;border-radius:.3rem;background:transparent;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 .sfi-video-controls__button[aria-pressed=true]{background:#5b1f8a}
-@media(forced-colors:active){.sfi-video-controls__button[aria-pressed=true]{forced-color-adjust:none;background:Highlight;color:HighlightText}}
+@media(forced-colors:active){.sfi-video-controls__button[aria-pressed=true]{forced-color-adjust:none;background:Highlight;color:HighlightText}input.sfi-video-progress__input{appearance:auto}}
 .sfi-video-controls__button:hover:enabled{background:#3a3a3c}
 .sfi-video-controls :disabled{opacity:.45;cursor:default}
 .sfi-video-controls :focus-visible,.sfi-video__big-play:focus-visible,.sfi-video-panel__open:focus-visible{outline:3px solid #f5c542;outline-offset:2px}
@@ -77,7 +83,9 @@ export const VIDEO_PLAYER_CSS = `
 .sfi-video-progress__played{background:#c9a0ef}
 .sfi-video-progress__marker{position:absolute;top:-.3rem;width:3px;height:1rem;margin-left:-1px;background:#f5c542;animation:sfi-video-fade ${CHAPTER_MARKER_FADE_MS}ms ease-in}
 .sfi-video-progress__tip{position:absolute;bottom:100%;padding:.15rem .4rem;border-radius:.2rem;background:#1d1d1f;color:#fff;font-size:.75rem;white-space:nowrap;pointer-events:none}
-.sfi-video-progress__input{margin:0;opacity:.6;background:transparent;cursor:pointer}
+.sfi-video-progress__input{margin:0;background:transparent;cursor:pointer;appearance:none}
+.sfi-video-progress__input::-webkit-slider-thumb{appearance:none;width:${SEEK_THUMB_PX}px;height:${SEEK_THUMB_PX}px;border-radius:50%;background:#fff}
+.sfi-video-progress__input::-moz-range-thumb{width:${SEEK_THUMB_PX}px;height:${SEEK_THUMB_PX}px;border:0;border-radius:50%;background:#fff}
 .sfi-video-panel{cursor:pointer;min-height:${PANEL_HEIGHT_REM}rem;display:flex;flex-direction:column;gap:.5rem;line-height:1.5}
 .sfi-video-panel__product{display:grid;gap:.5rem;animation:sfi-video-fade ${VIDEO_PRODUCT_PANEL_FADE_MS}ms ease-in-out}
 .sfi-video-panel__image{width:100%;max-width:12rem;height:auto;border-radius:.5rem}

@@ -66,6 +66,14 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
       (root.querySelector<HTMLElement>('.sfi-video-controls__button') ?? root).focus();
     }
   });
+  // Where the browser ignores a script's volume (iOS: the device's buttons set it), a level the player set would change
+  // nothing heard: there is no volume bar and no volume key, Mute kept. Asked of an element of its own, not the film:
+  // a volume set and read back.
+  const [volumeIgnored] = useState(() => {
+    const probe = new Audio();
+    probe.volume = 0.5;
+    return probe.volume !== 0.5;
+  });
   const mediaRef = useRef<HTMLDivElement>(null);
   const idBase = useStableId('video');
   const [announcement, setAnnouncement] = useState('');
@@ -109,7 +117,7 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const command = playerCommand(event, event.target as HTMLElement);
+    const command = playerCommand(event, event.target as HTMLElement, volumeIgnored);
     if (!command) return;
     const now = controller.getState();
     if (command === 'exit-fullscreen' && !now.fullscreen && !now.fullWindow) return;
@@ -144,7 +152,7 @@ export function VideoPlayer({ raw }: VideoPlayerProps) {
             <VisuallyHidden role="status">{longWait && 'Loading'}</VisuallyHidden>
             {longWait && <span className="sfi-video__spinner" />}
           </div>
-          {options.controls && <VideoControls state={state} controller={controller} chapters={options.chapters} idBase={idBase} countdown={options.countdown} />}
+          {options.controls && <VideoControls state={state} controller={controller} chapters={options.chapters} idBase={idBase} countdown={options.countdown} volumeIgnored={volumeIgnored} />}
         </div>
         {hasPanel && <ProductPanel product={panelProduct} onOpen={openQuickView} />}
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

@@ -458,20 +458,35 @@ for (const flavour of FLAVOURS) {
       await waitForState(page, (s) => s.duration > 0 && s.buffered.some(([start, end]) => start === 0 && end >= s.duration - 0.5));
       const bar = (await seekBar.boundingBox())!;
       const y = bar.y + bar.height / 2;
-      const disagree: string[] = [];
-      // Every 3 px along the first and last 24 px of the bar, and its middle.
-      const along = [...Array(9).keys()].flatMap((i) => [1 + 3 * i, bar.width - 1 - 3 * i]).concat(bar.width / 2);
-      for (const dx of along) {
-        // The thumb away from the point first: a press on the thumb itself does not move it.
-        await page.mouse.click(bar.x + (dx < bar.width / 2 ? bar.width - 1 : 1), y);
-        await page.mouse.click(bar.x + dx, y);
-        await settle(page);
-        const value = Number(await seekBar.inputValue());
-        const thumb = `${Math.floor(value / 60)}:${String(value % 60).padStart(2, '0')}`;
-        const shown = (await tip.textContent())!.split(' · ').at(-1);
-        if (shown !== thumb) disagree.push(`${dx.toFixed(0)} px: tip ${shown}, thumb ${thumb}`);
-      }
-      assert.deepEqual(disagree, [], `tip and thumb along a ${bar.width} px bar`);
+      const disagreements = async () => {
+        const disagree: string[] = [];
+        // Every 3 px along the first and last 24 px of the bar, and its middle.
+        const along = [...Array(9).keys()].flatMap((i) => [1 + 3 * i, bar.width - 1 - 3 * i]).concat(bar.width / 2);
+        for (const dx of along) {
+          // The thumb away from the point first: a press on the thumb itself does not move it.
+          await page.mouse.click(bar.x + (dx < bar.width / 2 ? bar.width - 1 : 1), y);
+          await page.mouse.click(bar.x + dx, y);
+          await settle(page);
+          const value = Number(await seekBar.inputValue());
+          const thumb = `${Math.floor(value / 60)}:${String(value % 60).padStart(2, '0')}`;
+          const shown = (await tip.textContent())!.split(' · ').at(-1);
+          if (shown !== thumb) disagree.push(`${dx.toFixed(0)} px: tip ${shown}, thumb ${thumb}`);
+        }
+        return disagree;
+      };
+      assert.deepEqual(await disagreements(), [], `tip and thumb along a ${bar.width} px bar`);
+      // An engine whose own thumb is larger (as iOS's is), emulated by a sheet giving every range's thumb 28 px where
+      // nothing more particular is said: the thumb stays ours, 16 px, and the tip agrees with it.
+      await page.evaluate(() => {
+        const engine = new CSSStyleSheet();
+        engine.replaceSync('input{appearance:none}input::-webkit-slider-thumb{appearance:none;width:28px;height:28px;border-radius:50%;background:#888}');
+        document.adoptedStyleSheets = [engine, ...document.adoptedStyleSheets];
+      });
+      assert.deepEqual(await disagreements(), [], `tip and thumb along a ${bar.width} px bar, the engine's own thumb 28 px`);
+      // The target a finger has is still the input's box, the seek bar's whole height.
+      assert.ok(bar.height >= 24, `the seek bar's target ${bar.height} px high`);
+      await panelSettled(page);
+      await assertNoAxeViolations(page, `/video, the thumb ours (${flavour})`);
       await finish();
     });
 
@@ -494,6 +509,30 @@ for (const flavour of FLAVOURS) {
       assert.equal(await page.locator('.sfi-video__media video').evaluate((v: HTMLVideoElement) => v.muted), true);
       await panelSettled(page);
       await assertNoAxeViolations(page, `/video without a volume of its own (${flavour})`);
+      // No volume keys either: five ↓ from 5 (which would reach 0, muted) and ↑ change no level and say nothing of
+      // one; they are left to the page. m still mutes and unmutes.
+      await page.keyboard.press('m');
+      await waitForState(page, (s) => !s.muted);
+      await page.evaluate(() => {
+        const seen: boolean[] = [];
+        (window as unknown as { arrowsTaken: boolean[] }).arrowsTaken = seen;
+        addEventListener('keydown', (event) => event.key.startsWith('Arrow') && seen.push(event.defaultPrevented));
+      });
+      const film = page.locator('.sfi-video__media video');
+      const heard = async () => {
+        const { volume, muted } = await stateOf(page);
+        return { volume, muted, pressed: await mute.getAttribute('aria-pressed'), filmMuted: await film.evaluate((v: HTMLVideoElement) => v.muted) };
+      };
+      for (const arrow of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp']) await page.keyboard.press(arrow);
+      await page.keyboard.press('m');
+      await waitForState(page, (s) => s.muted);
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { arrowsTaken: boolean[] }).arrowsTaken), [false, false, false, false, false, false], 'the arrows left to the page');
+      assert.deepEqual(await heard(), { volume: 5, muted: true, pressed: 'true', filmMuted: true });
+      // Muted, ↑ does not unmute either.
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('m');
+      await waitForState(page, (s) => !s.muted);
+      assert.deepEqual(await heard(), { volume: 5, muted: false, pressed: 'false', filmMuted: false });
       await finish();
     });
 
@@ -681,6 +720,67 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       assert.equal(await focusIn(), 'page', 'out of the full window, Tab leaves the player for the page again');
+      await finish();
+    });
+
+    it('filling the window, what a page script adds to the page meanwhile (a chat button, a cookie banner) is inert too, and leaving gives back only what the mode made inert', async () => {
+      const { page, finish } = await open('/video', flavour, withoutFullscreenApi);
+      const player = page.getByRole('group', { name: 'Video player' });
+      const fullScreen = player.getByRole('button', { name: 'Full screen' });
+      await fullScreen.focus();
+      await page.keyboard.press('Enter');
+      await waitForState(page, (s) => s.fullWindow);
+      // A page script, while the film fills the window: a chat button at the end of <body>, a cookie banner at its
+      // start, and a notice the page makes inert itself.
+      await page.evaluate(() => {
+        const add = (where: 'append' | 'prepend', id: string, inert = false) => {
+          const box = document.createElement('div');
+          box.id = id;
+          box.inert = inert;
+          const control = document.createElement('button');
+          control.textContent = id;
+          box.append(control);
+          document.body[where](box);
+        };
+        add('append', 'chat');
+        add('prepend', 'cookies');
+        add('append', 'notice', true);
+      });
+      const focusIn = () => page.evaluate(() => {
+        const at = document.activeElement;
+        if (!at || at === document.body) return 'browser';
+        return document.querySelector('.sfi-video')!.contains(at) ? 'player' : (at.textContent ?? at.localName);
+      });
+      const seen: string[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Tab');
+        seen.push(await focusIn());
+      }
+      assert.deepEqual(seen.filter((where) => where !== 'player' && where !== 'browser'), [], `Tab in the full window: ${seen.join(', ')}`);
+      for (const id of ['#chat button', '#cookies button']) assert.equal((await accessibilityNode(page, id)).ignored, true, `${id} out of the accessibility tree`);
+      await page.keyboard.press('Shift+Tab');
+      assert.ok(['player', 'browser'].includes(await focusIn()), 'Shift+Tab stays out of the page');
+      // Islands opened over the player meanwhile are not the page's: the panel's quick view, and "Added to your bag"
+      // from it, are usable modal dialogs, not inert.
+      const name = (await page.locator('#videoProductContainer .sfi-video-panel__name').textContent())!;
+      await page.locator('#videoProductContainer').getByRole('button', { name: /^Quick view/ }).click();
+      const quick = page.getByRole('dialog', { name });
+      await quick.getByRole('button', { name: /^Add to bag / }).click();
+      const added = page.getByRole('dialog', { name: 'Added to your bag' });
+      await added.waitFor();
+      assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('dialog')].map((dialog) => dialog.closest('[inert]'))), [null, null], 'the dialogs over the player are not inert');
+      await added.getByRole('button', { name: 'Close' }).click();
+      await added.waitFor({ state: 'detached' });
+      await quick.getByRole('button', { name: 'Close' }).click();
+      await quick.waitFor({ state: 'detached' });
+      await fullScreen.focus();
+      await page.keyboard.press('Escape');
+      await waitForState(page, (s) => !s.fullWindow);
+      const inert = () => page.evaluate(() => ['chat', 'cookies', 'notice'].map((id) => document.getElementById(id)!.inert));
+      assert.deepEqual(await inert(), [false, false, true], 'given back: chat and cookies; the page\'s own inert notice stays inert');
+      assert.equal((await accessibilityNode(page, '#chat button')).ignored, false);
+      await page.locator('#chat button').focus();
+      assert.equal(await focusIn(), 'chat');
       await finish();
     });
 

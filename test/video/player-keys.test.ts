@@ -20,6 +20,12 @@ describe('playerCommand', () => {
     expect(playerCommand(key('m'), SLIDER)).toBe('mute');
   });
 
+  it('has no volume keys where the browser ignores a script\'s volume: ↑ and ↓ are left to the page, m still mutes', () => {
+    expect(['ArrowUp', 'ArrowDown', 'm', 'ArrowLeft', 'k'].map((k) => playerCommand(key(k), DIV, true))).toEqual([null, null, 'mute', 'back', 'toggle']);
+    expect(['ArrowUp', 'ArrowDown'].map((k) => playerCommand(key(k), BUTTON, true))).toEqual([null, null]);
+    expect(['ArrowUp', 'ArrowDown'].map((k) => playerCommand(key(k), BUTTON, false))).toEqual(['louder', 'quieter']);
+  });
+
   it('leaves every key to a select, a text field and a text area, and ignores modified keys', () => {
     for (const target of [{ tagName: 'SELECT' }, { tagName: 'INPUT', type: 'text' }, { tagName: 'TEXTAREA' }]) {
       expect(['k', ' ', 'm', 'f', 'ArrowLeft'].map((k) => playerCommand(key(k), target))).toEqual([null, null, null, null, null]);

@@ -93,6 +93,17 @@ const slider = (host: HTMLElement, name: string) => host.querySelector<HTMLInput
 const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 const player = () => (window as unknown as { testFilm: { getState(): { playing: boolean; currentTime: number; volume: number; muted: boolean } } }).testFilm;
 
+/** As on iOS while `run` runs: a media element keeps the device's volume, whatever a script sets (it reads back 1). */
+async function whereVolumeIgnored(run: () => Promise<void>): Promise<void> {
+  const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'volume')!;
+  Object.defineProperty(HTMLMediaElement.prototype, 'volume', { ...own, set() {} });
+  try {
+    await run();
+  } finally {
+    Object.defineProperty(HTMLMediaElement.prototype, 'volume', own);
+  }
+}
+
 describe('video-player', () => {
   it('shows the poster and an APG control bar, and puts the player on window[objectName] until it unmounts', async () => {
     const { host, video } = await mountPlayer();
@@ -326,6 +337,14 @@ describe('video-player', () => {
       fontWeight: 'bold',
       color: 'rgb(255, 255, 255)',
     });
+  });
+
+  it('draws the seek thumb itself, 16 px in every engine: the width the tip takes off the bar (8 px at each end)', async () => {
+    await withIslandStyles();
+    const rules = [...document.head.querySelector('style')!.sheet!.cssRules].filter((rule): rule is CSSStyleRule => 'selectorText' in rule);
+    const thumb = (pseudo: string) => rules.filter((rule) => rule.selectorText === `.sfi-video-progress__input::${pseudo}`).map((rule) => [rule.style.width, rule.style.height]);
+    expect(thumb('-webkit-slider-thumb')).toEqual([['16px', '16px']]);
+    expect(thumb('-moz-range-thumb')).toEqual([['16px', '16px']]);
   });
 
   it('fades the chapter markers in slowly: over two seconds, from transparent', async () => {
@@ -663,11 +682,8 @@ describe('video-player: focus, seeking and sound', () => {
     await waitFor(() => expect(seek.value).toBe('9'));
   });
 
-  it('leaves the volume bar out where the browser ignores a script\'s volume (iOS), keeping Mute', async () => {
-    const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'volume')!;
-    // As on iOS: a volume set reads back 1 (the device's).
-    Object.defineProperty(HTMLMediaElement.prototype, 'volume', { ...own, set() {} });
-    try {
+  it('leaves the volume bar out where the browser ignores a script\'s volume (iOS), keeping Mute', () =>
+    whereVolumeIgnored(async () => {
       const { host, video } = await mountPlayer();
       loaded(video);
       await waitFor(() => expect(slider(host, 'Seek').disabled).toBe(false));
@@ -675,10 +691,32 @@ describe('video-player: focus, seeking and sound', () => {
       click(button(host, 'Mute'));
       await waitFor(() => expect(button(host, 'Mute').getAttribute('aria-pressed')).toBe('true'));
       expect(video.element.muted).toBe(true);
-    } finally {
-      Object.defineProperty(HTMLMediaElement.prototype, 'volume', own);
-    }
-  });
+    }));
+
+  it('has no volume keys where the browser ignores a script\'s volume: ↑ and ↓ change no level and go to the page, m still mutes', () =>
+    whereVolumeIgnored(async () => {
+      const { host, video } = await mountPlayer();
+      loaded(video);
+      const toggle = button(host, 'Play');
+      const mute = button(host, 'Mute');
+      const heard = () => [player().getState().volume, player().getState().muted, mute.getAttribute('aria-pressed'), video.element.muted];
+      await waitFor(() => expect(slider(host, 'Seek').disabled).toBe(false));
+      const before = video.element.volume;
+      // Five steps down from 5 would reach 0, which is muted.
+      for (let i = 0; i < 5; i += 1) expect(key(toggle, 'ArrowDown')).toBe(true);
+      expect(key(host.querySelector('.sfi-video')!, 'ArrowUp')).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard()).toEqual([5, false, 'false', false]);
+      expect(video.element.volume).toBe(before);
+      expect(key(toggle, 'm')).toBe(false);
+      await waitFor(() => expect(heard()).toEqual([5, true, 'true', true]));
+      // Muted, ↑ does not unmute a step above the level either.
+      expect(key(toggle, 'ArrowUp')).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard()).toEqual([5, true, 'true', true]);
+      key(toggle, 'm');
+      await waitFor(() => expect(heard()).toEqual([5, false, 'false', false]));
+    }));
 
   it('gives the panel id only to the first player of the page, and names each player distinctly', async () => {
     const host = (id: string, options: Record<string, unknown>) => `<div id="${id}" data-widget="video-player"><script type="application/json">${JSON.stringify(options)}</script></div>`;

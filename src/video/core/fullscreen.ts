@@ -42,23 +42,39 @@ export function createFullscreen(target: HTMLElement, win: Window, onChange: () 
   const onKey = (event: KeyboardEvent): void => {
     if (event.key === 'Escape' && fullWindow && (event.target === doc.body || target.contains(event.target as Node))) setFullWindow(false);
   };
-  /** What the full-window mode made inert: every element beside the player's way up to <body>, but one already inert (the page's own). */
+  /**
+   * What the full-window mode made inert: every element beside the player's way up to <body>, also one a page script
+   * adds there meanwhile (a chat widget, a cookie banner), but one already inert (the page's own) and an island opened
+   * over the player (the host the runtime's open() makes, class `sfi-on-demand`: the quick view, a modal dialog).
+   */
   let madeInert: Element[] = [];
+  /** Makes what is beside the player's way up to <body> inert, and watches that way for what a page script adds. */
+  const makePageInert = (): void => {
+    for (let el: Element = target; el !== doc.body && el.parentElement; el = el.parentElement) {
+      for (const other of el.parentElement.children) {
+        if (other !== el && !other.matches('[inert],.sfi-on-demand')) {
+          other.setAttribute('inert', '');
+          madeInert.push(other);
+        }
+      }
+      late.observe(el.parentElement, { childList: true });
+    }
+  };
+  const late = new MutationObserver(makePageInert);
   function setFullWindow(on: boolean): void {
     if (fullWindow === on) return;
     fullWindow = on;
     if (on) {
       doc.addEventListener('keydown', onKey);
-      for (let el: Element = target; el !== doc.body && el.parentElement; el = el.parentElement) {
-        madeInert.push(...[...el.parentElement.children].filter((other) => other !== el && !other.hasAttribute('inert')));
-      }
+      makePageInert();
       // Asked for from outside (a page script), the focus comes into the view: what had it is inert now.
       if (!target.contains(doc.activeElement)) target.focus();
     } else {
       doc.removeEventListener('keydown', onKey);
+      late.disconnect();
+      for (const el of madeInert) el.removeAttribute('inert');
+      madeInert = [];
     }
-    for (const el of madeInert) el.toggleAttribute('inert', on);
-    if (!on) madeInert = [];
     onChange();
   }
 

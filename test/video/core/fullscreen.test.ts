@@ -69,12 +69,44 @@ describe('createFullscreen', () => {
     expect(page()).toBe(before);
   });
 
+  it('makes what a page script adds beside the player meanwhile inert too, not an island opened over it, and gives back only what it made inert', async () => {
+    document.body.innerHTML = `<header><a href="/">Home</a></header><main><div id="player" tabindex="-1"><button>Play</button></div></main>`;
+    const player = document.getElementById('player')!;
+    const control = createFullscreen(player, fakeWindow('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)'), () => {});
+    const inert = () => [...document.querySelectorAll('[inert]')].map((el) => el.id || el.localName).sort();
+    const mutationsSeen = () => new Promise((resolve) => setTimeout(resolve, 0));
+    control.toggle();
+    expect(inert()).toEqual(['header']);
+    // Added to <body> while the film fills the window: a chat widget, a cookie banner the page made inert itself, a
+    // note beside the player, the quick view's host (the runtime's open()), and text.
+    document.body.insertAdjacentHTML('beforeend', '<div id="chat"><button>Chat</button></div><div id="banner" inert><button>OK</button></div><div id="quick" class="sfi-on-demand"><dialog open></dialog></div>');
+    player.insertAdjacentHTML('afterend', '<p id="note"><a href="/n">Note</a></p>');
+    document.body.append('text');
+    await mutationsSeen();
+    expect(inert()).toEqual(['banner', 'chat', 'header', 'note']);
+    control.toggle();
+    // Left: the page's own inert banner stays inert; what the mode made inert is given back.
+    expect(inert()).toEqual(['banner']);
+    // Out of the mode, nothing added is made inert.
+    document.body.insertAdjacentHTML('beforeend', '<div id="later"></div>');
+    await mutationsSeen();
+    expect(inert()).toEqual(['banner']);
+    control.toggle();
+    document.getElementById('chat')!.remove();
+    document.body.insertAdjacentHTML('afterbegin', '<div id="first"></div>');
+    await mutationsSeen();
+    // Entered again: the page beside the player inert, the island over it (still open) not.
+    expect(inert()).toEqual(['banner', 'first', 'header', 'later', 'note']);
+    control.destroy();
+    expect(inert()).toEqual(['banner']);
+  });
+
   it('leaves Escape pressed in a layer over the player (a dialog it opened) to that layer, and the player filling the window', () => {
     const ios = fakeWindow('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
     const control = createFullscreen(target, ios, () => {});
     control.toggle();
-    // The quick view the product panel opens: a dialog on a host added to <body> after the page went inert.
-    document.body.insertAdjacentHTML('beforeend', '<div><dialog open><button id="close">Close</button></dialog></div>');
+    // The quick view the product panel opens: a dialog on a host the runtime adds to <body> after the page went inert.
+    document.body.insertAdjacentHTML('beforeend', '<div class="sfi-on-demand"><dialog open><button id="close">Close</button></dialog></div>');
     document.getElementById('close')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(control.fullWindow).toBe(true);
     document.querySelector('dialog')!.parentElement!.remove();
