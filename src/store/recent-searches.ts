@@ -49,10 +49,15 @@ export function serializeRecentSearches(terms: readonly string[]): string {
   return value;
 }
 
+/** The terms without `term`, matched regardless of case as duplicates are. */
+export function removeRecentSearch(terms: readonly string[], term: string): string[] {
+  const key = term.toLowerCase();
+  return terms.filter((t) => t.toLowerCase() !== key);
+}
+
 /** Puts `term` first, drops a case-insensitive duplicate and keeps at most `max` terms. */
 export function addRecentSearch(terms: readonly string[], term: string, max: number): string[] {
   const clean = normaliseTerm(term);
   if (!clean || clean.includes(RECENT_SEARCHES_SEPARATOR)) return terms.slice(0, Math.max(0, max));
-  const key = clean.toLowerCase();
-  return [clean, ...terms.filter((t) => t.toLowerCase() !== key)].slice(0, Math.max(0, max));
+  return [clean, ...removeRecentSearch(terms, clean)].slice(0, Math.max(0, max));
 }

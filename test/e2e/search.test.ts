@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { FLAVOURS, assertNoAxeViolations, layoutShifts, openPage, holdRequests, openShiftsPage, settle, targetSizes, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
+import { FLAVOURS, type Flavour, assertNoAxeViolations, layoutShifts, openPage, holdRequests, openShiftsPage, settle, targetSizes, useDemoAndBrowser, waitForIslands, watchPage, withFlavour } from './harness';
 
 const env = useDemoAndBrowser();
 
@@ -17,6 +17,29 @@ function searchRequests(page: Page): string[] {
 }
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
+
+/** Opens the results page for `term` and waits for its search to settle (the term is then a recent search). */
+async function openResults(page: Page, term: string, flavour: Flavour): Promise<void> {
+  await page.goto(withFlavour(`${env.demo.url}/esearch?search=${term}`, flavour));
+  await page.locator('.sfi-search[aria-busy=false]').waitFor();
+}
+
+/**
+ * The shopper comes back to `page`'s tab, which reads the cookies again then (as on `visibilitychange`), once the
+ * cookie another tab wrote, `cookie` (`name=value`), can be read here. Its message that the cookies changed may come
+ * before that in Chromium, and is then heard to no effect (docs/decisions.md, stop 42).
+ */
+async function backToTab(page: Page, cookie: string): Promise<void> {
+  await page.waitForFunction((want) => document.cookie.split('; ').includes(want), cookie);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+/** Waits for the focus to reach what is named `want` (its aria-label, else its text), then asserts where it is. */
+async function focusIsOn(page: Page, want: string): Promise<void> {
+  await page.waitForFunction((w) => { const el = document.activeElement; return (el?.getAttribute('aria-label') ?? el?.textContent) === w; }, want, { timeout: 5000 }).catch(() => undefined);
+  const focused = await page.evaluate(() => { const el = document.activeElement; return !el || el === document.body ? 'the page itself' : el.getAttribute('aria-label') ?? el.textContent; });
+  assert.equal(focused, want, 'where the focus is');
+}
 
 for (const flavour of FLAVOURS) {
   describe(`search (${flavour})`, () => {
@@ -808,6 +831,111 @@ for (const flavour of FLAVOURS) {
       assert.deepEqual(listed.slice(2), saved.slice(0, listed.length - 2), 'older terms follow, newest first');
       await watched.assertClean();
       await watched.context.close();
+    });
+
+    it('recent searches: each is removed by its own × button, from the keyboard; the focus goes to the next, the previous, then the "cleared" line; the other tab follows', async () => {
+      const watched = await openPage(env.browser);
+      const { page, context } = watched;
+      await context.addCookies([{ name: 'RECENT_SEARCHES', value: encodeURIComponent('mascara:::blush:::serum'), url: env.demo.url }]);
+      await openResults(page, 'lipstick', flavour);
+      const recent = page.getByRole('region', { name: 'Recent searches' });
+      await recent.getByRole('link', { name: 'lipstick' }).waitFor();
+      const listed = (on = page) => on.locator('.sfi-recent-searches a').allInnerTexts();
+      assert.deepEqual(await listed(), ['lipstick', 'mascara', 'blush', 'serum']);
+      const remove = (term: string) => recent.getByRole('button', { name: `Remove “${term}” from recent searches`, exact: true });
+      assert.equal(await recent.getByRole('button', { name: /^Remove “.*” from recent searches$/ }).count(), 4, 'a remove button per term');
+      assert.equal(await remove('blush').innerText(), '×');
+      const sizes = await targetSizes(page, '.sfi-recent-searches');
+      assert.deepEqual(sizes.failing, [], `targets under 24 × 24 px and not spaced: ${sizes.measured.join(', ')}`);
+      for (const size of sizes.measured.filter((target) => target.startsWith('× '))) {
+        const [width, height] = size.slice(2).split('×').map(Number);
+        assert.ok(width! >= 24 && height! >= 24, `a × button measures ${size}`);
+      }
+      await assertNoAxeViolations(page, `recent searches with remove buttons (${flavour})`);
+      // Another tab of the same shopper, listing the same terms.
+      const other = await watchPage(context);
+      await openResults(other.page, 'lipstick', flavour);
+      await other.page.locator('.sfi-recent-searches a').first().waitFor();
+
+      await remove('blush').focus();
+      await page.keyboard.press('Enter');
+      await focusIsOn(page, 'Remove “serum” from recent searches');
+      assert.deepEqual(await listed(), ['lipstick', 'mascara', 'serum']);
+      const cookie = async () => decodeURIComponent((await context.cookies(env.demo.url)).find((c) => c.name === 'RECENT_SEARCHES')?.value ?? '');
+      assert.equal(await cookie(), 'lipstick:::mascara:::serum');
+      await backToTab(other.page, `RECENT_SEARCHES=${encodeURIComponent('lipstick:::mascara:::serum')}`);
+      await other.page.waitForFunction(() => document.querySelectorAll('.sfi-recent-searches a').length === 3);
+      assert.deepEqual(await listed(other.page), ['lipstick', 'mascara', 'serum'], 'the other tab follows');
+      // The last entry: the previous one's button.
+      await page.keyboard.press('Space');
+      await focusIsOn(page, 'Remove “mascara” from recent searches');
+      assert.deepEqual(await listed(), ['lipstick', 'mascara']);
+      await page.keyboard.press('Enter');
+      await focusIsOn(page, 'Remove “lipstick” from recent searches');
+      await page.keyboard.press('Enter');
+      await focusIsOn(page, 'Your recent searches are cleared.');
+      assert.equal(await cookie(), '');
+      await assertNoAxeViolations(page, `recent searches all removed (${flavour})`);
+      await other.assertClean();
+      await watched.assertClean();
+      await context.close();
+    });
+
+    it('recent searches: when another tab brings the list back while the "cleared" line has the focus, the focus goes to the list\'s heading', async () => {
+      const watched = await openPage(env.browser);
+      const { page, context } = watched;
+      await openResults(page, 'lipstick', flavour);
+      const recent = page.getByRole('region', { name: 'Recent searches' });
+      await recent.getByRole('button', { name: 'Clear recent searches' }).focus();
+      await page.keyboard.press('Enter');
+      await focusIsOn(page, 'Your recent searches are cleared.');
+      // The other tab searches: the list comes back here with the focus on its heading, and Tab reaches the term.
+      const other = await watchPage(context);
+      await openResults(other.page, 'toner', flavour);
+      await backToTab(page, 'RECENT_SEARCHES=toner');
+      await recent.getByRole('link', { name: 'toner' }).waitFor();
+      await focusIsOn(page, 'Recent searches');
+      await page.keyboard.press('Tab');
+      await focusIsOn(page, 'toner');
+      await assertNoAxeViolations(page, `recent searches back from another tab (${flavour})`);
+      await other.assertClean();
+      await watched.assertClean();
+      await context.close();
+    });
+
+    it('recent searches: a hostile term stays text and wraps, its × beside it and 24 px or more, at 320 px with text at twice its size', async () => {
+      const context = await env.browser.newContext({ viewport: { width: 320, height: 800 }, bypassCSP: true });
+      const watched = await watchPage(context);
+      const { page } = watched;
+      const hostile = ['&lt;img src=x onerror=alert(1)&gt;', '" autofocus onfocus="alert(1)', 'x'.repeat(100)];
+      await context.addCookies([{ name: 'RECENT_SEARCHES', value: encodeURIComponent(hostile.join(':::')), url: env.demo.url }]);
+      await page.goto(withFlavour(`${env.demo.url}/esearch?search=lipstick`, flavour));
+      await page.addStyleTag({ content: 'html{font-size:200%!important}' });
+      const recent = page.getByRole('region', { name: 'Recent searches' });
+      await recent.getByRole('link', { name: 'lipstick' }).waitFor();
+      assert.deepEqual(await recent.getByRole('link').allInnerTexts(), ['lipstick', ...hostile]);
+      assert.equal(await page.locator('.sfi-recent-searches img, .sfi-recent-searches [onfocus]').count(), 0, 'nothing injected');
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320, 'the page scrolls sideways');
+      // Each × on the window, 24 × 24 px or more, on its term's row, named for it.
+      const entries = await page.locator('.sfi-recent-searches li').evaluateAll((all) =>
+        all.map((li) => {
+          const link = li.querySelector('a')!.getBoundingClientRect();
+          const button = li.querySelector('button');
+          const box = button?.getBoundingClientRect();
+          return { name: button?.getAttribute('aria-label'), box: box && { left: box.left, right: box.right, top: box.top, bottom: box.bottom, width: box.width, height: box.height }, link: { top: link.top, bottom: link.bottom, right: link.right } };
+        }),
+      );
+      assert.deepEqual(entries.map((entry) => entry.name), ['lipstick', ...hostile].map((term) => `Remove “${term}” from recent searches`));
+      for (const { name, box, link } of entries) {
+        assert.ok(box!.left >= 0 && box!.right <= 320, `${name}: off the window ${JSON.stringify(box)}`);
+        assert.ok(box!.width >= 24 && box!.height >= 24, `${name}: ${box!.width} × ${box!.height} px`);
+        assert.ok(box!.left >= link.right - 1 && box!.top < link.bottom && box!.bottom > link.top, `${name}: not beside its term ${JSON.stringify({ box, link })}`);
+      }
+      const sizes = await targetSizes(page, '.sfi-recent-searches');
+      assert.deepEqual(sizes.failing, [], 'targets under 24 × 24 px and not spaced');
+      await assertNoAxeViolations(page, `hostile recent searches at 320 px, text at twice its size (${flavour})`);
+      await watched.assertClean();
+      await context.close();
     });
 
     it('the results page moves nothing as the island mounts, waits for its search, and shows the results with their content zones (1280 and 320 px)', async () => {

@@ -66,6 +66,25 @@ describe('recent searches store', () => {
     expect(store.terms.get()).toEqual(['serum', 'from other tab']);
   });
 
+  it('removes one term, in any case, from the atom and the cookie, keeping terms another tab wrote since load', () => {
+    document.cookie = `${COOKIE}=${cookieOf('mascara', 'blush', 'serum')}; path=/`;
+    const store = getRecentSearchesStore();
+    document.cookie = `${COOKIE}=${cookieOf('toner', 'mascara', 'blush', 'serum')}; path=/`;
+    store.remove('BLUSH');
+    expect(store.terms.get()).toEqual(['toner', 'mascara', 'serum']);
+    expect(cookieTerms()).toEqual(['toner', 'mascara', 'serum']);
+  });
+
+  it('tells other tabs after a removal', async () => {
+    document.cookie = `${COOKIE}=${cookieOf('mascara')}; path=/`;
+    const store = getRecentSearchesStore();
+    const otherTab = new BroadcastChannel('storefront-islands:store:v1');
+    const received: unknown[] = [];
+    otherTab.onmessage = (event) => received.push(event.data);
+    store.remove('mascara');
+    await waitFor(() => expect(received).toEqual(['cookies-changed']));
+  });
+
   it('clears the atom and the cookie', () => {
     document.cookie = `${COOKIE}=${cookieOf('mascara')}; path=/`;
     const store = getRecentSearchesStore();

@@ -2,6 +2,7 @@ import {
   addRecentSearch,
   parseRecentSearches,
   RECENT_SEARCH_MAX_TERM_LENGTH,
+  removeRecentSearch,
   RECENT_SEARCHES_MAX_COOKIE_LENGTH,
   serializeRecentSearches,
 } from '../../src/store/recent-searches';
@@ -144,5 +145,14 @@ describe('addRecentSearch', () => {
       terms = addRecentSearch(terms, term, 10);
       expect(parseRecentSearches(serializeRecentSearches(terms))).toEqual(terms);
     }
+  });
+});
+
+describe('removeRecentSearch', () => {
+  it('removes a term in any case, keeping the others in order', () => {
+    expect(removeRecentSearch(['Mascara', 'blush', 'serum'], 'mascara')).toEqual(['blush', 'serum']);
+    expect(removeRecentSearch(['Mascara', 'blush', 'serum'], 'BLUSH')).toEqual(['Mascara', 'serum']);
+    expect(removeRecentSearch(['Mascara', 'blush'], 'toner')).toEqual(['Mascara', 'blush']);
+    expect(removeRecentSearch([], 'toner')).toEqual([]);
   });
 });

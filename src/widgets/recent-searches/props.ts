@@ -13,7 +13,7 @@ export const PROPS = {
  */
 export const ABOUT: IslandAbout<typeof PROPS> = {
   name: 'recent-searches',
-  summary: 'The shopper\'s recent searches, newest first, each a link to its results.',
+  summary: 'The shopper\'s recent searches, newest first, each a link to its results and each removable on its own.',
   props: {
     heading: { description: 'section heading' },
     limit: { description: 'how many to list (never more than the cookie keeps)', default: '`recentSearchesMax` (10)' },
