@@ -37,7 +37,7 @@ export const BUDGETS = {
   'loyalty-nav': 6 * KB,
   'loyalty-offers': 6 * KB,
   'user-fields': 6 * KB,
-  'video-player': 16 * KB, // core and views; mpegts.js is its own lazy chunk (an .flv without Flash), not counted. 15 KB until the seek bar's tip named the chapter, 15.5 until a film that cannot play disabled its controls, 15.625 until a film option's problem named its whole path (docs/decisions.md "Video player (island and demo)"), 15.75 until the full-window mode made the page under it inert and the arrows stepped from the end after it ("Video player: keys after the end, and the full-window mode"), 15.875 until the seek thumb stayed under a finger holding it and the volume bar went where a script's volume is ignored ("Video player: the seek bar under a finger")
+  'video-player': 16.25 * KB, // core and views; mpegts.js is its own lazy chunk (an .flv without Flash), not counted. 15 KB until the seek bar's tip named the chapter, 15.5 until a film that cannot play disabled its controls, 15.625 until a film option's problem named its whole path (docs/decisions.md "Video player (island and demo)"), 15.75 until the full-window mode made the page under it inert and the arrows stepped from the end after it ("Video player: keys after the end, and the full-window mode"), 15.875 until the seek thumb stayed under a finger holding it and the volume bar went where a script's volume is ignored ("Video player: the seek bar under a finger"), 16 until the thumb was drawn at our own size, ↑/↓ were left to the page where the volume is not ours and late page elements were made inert in the full-window film ("Video player: volume keys where the volume is not ours")
 };
 
 /**
@@ -47,7 +47,7 @@ export const BUDGETS = {
  * Flash). A ceiling that holds today's figure with little room, so that growth is a decision; the goal of 50 KB is
  * not met (docs/decisions.md, "All islands together").
  */
-export const TOTAL_BUDGET = 97.75 * KB;
+export const TOTAL_BUDGET = 98.25 * KB;
 const NOT_IN_TOTAL = /^(storefront\.loader\.js|chunks\/(sanitize-purify|mpegts)-[^/]+\.js)$/;
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
