@@ -433,8 +433,11 @@ for (const flavour of FLAVOURS) {
       const { page, context, assertClean } = await openPhonePage('/esearch?search=lipstick', flavour);
       await page.locator('.sfi-search__grid li').first().waitFor();
       await page.getByRole('link', { name: 'Page 2' }).tap();
-      // The second page's URL enters history once its results are on screen (pushState: no load to wait for).
+      // The second page's URL enters history as its results are shown (pushState: no load to wait for), in the same
+      // task that hands them to the framework, a render before they are in the page: the tiles read next must be the
+      // second page's, so the pagination naming page 2 is waited for too (CI read the first page's tile as it went).
       await page.waitForFunction(() => new URLSearchParams(location.search).get('qs') === 'Nao=10');
+      await page.locator('.sfi-pagination [aria-current=page]', { hasText: '2' }).waitFor();
       const tile = page.locator('.sfi-search__grid li').nth(7);
       await tile.scrollIntoViewIfNeeded();
       const place = await scrollTop(page);
